@@ -1,0 +1,352 @@
+//! Sets of squares as 80 bits of a `u128`.
+
+use std::fmt;
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub};
+
+use crate::square::{File, Rank, Square, FILE_COUNT};
+
+/// A set of squares: bit `i` of the `u128` stands for the square with index `i`.
+///
+/// Only the low 80 bits are ever set; every operation keeps it so, and the shifts never wrap
+/// a square from the `j` file to the `a` file or back.
+///
+/// ```
+/// use crc_core::{Bitboard, Square};
+/// let bb = Bitboard::from_square(Square::J1) | Bitboard::from_square(Square::E4);
+/// assert_eq!(bb.count(), 2);
+/// assert!(bb.contains(Square::E4));
+/// // Shifting east never wraps j1 onto a2.
+/// assert_eq!(bb.shift_east(), Bitboard::from_square(Square::F4));
+/// assert_eq!(bb.into_iter().collect::<Vec<_>>(), vec![Square::J1, Square::E4]);
+/// ```
+#[derive(Copy, Clone, Default, PartialEq, Eq, Hash)]
+pub struct Bitboard(pub u128);
+
+const FILE_A_BITS: u128 = {
+    let mut bits = 0u128;
+    let mut rank = 0;
+    while rank < 8 {
+        bits |= 1 << (rank * FILE_COUNT);
+        rank += 1;
+    }
+    bits
+};
+
+impl Bitboard {
+    /// The empty set.
+    pub const EMPTY: Bitboard = Bitboard(0);
+    /// All 80 squares.
+    pub const FULL: Bitboard = Bitboard((1u128 << 80) - 1);
+    /// The dark squares (a1 is dark).
+    pub const DARK_SQUARES: Bitboard = {
+        let mut bits = 0u128;
+        let mut i = 0;
+        while i < 80 {
+            if (i % 10 + i / 10) % 2 == 0 {
+                bits |= 1 << i;
+            }
+            i += 1;
+        }
+        Bitboard(bits)
+    };
+    /// The light squares.
+    pub const LIGHT_SQUARES: Bitboard = Bitboard(Bitboard::FULL.0 ^ Bitboard::DARK_SQUARES.0);
+
+    /// The set holding only `square`.
+    #[inline]
+    pub const fn from_square(square: Square) -> Bitboard {
+        Bitboard(1 << square as u32)
+    }
+
+    /// The ten squares of `rank`.
+    #[inline]
+    pub const fn from_rank(rank: Rank) -> Bitboard {
+        Bitboard(0x3ff << (rank as u32 * FILE_COUNT as u32))
+    }
+
+    /// The eight squares of `file`.
+    #[inline]
+    pub const fn from_file(file: File) -> Bitboard {
+        Bitboard(FILE_A_BITS << file as u32)
+    }
+
+    /// Whether the set has no square.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether the set has at least one square.
+    #[inline]
+    pub const fn any(self) -> bool {
+        self.0 != 0
+    }
+
+    /// Whether the set has more than one square.
+    #[inline]
+    pub const fn more_than_one(self) -> bool {
+        self.0 & self.0.wrapping_sub(1) != 0
+    }
+
+    /// How many squares the set has.
+    #[inline]
+    pub const fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// Whether `square` is in the set.
+    #[inline]
+    pub const fn contains(self, square: Square) -> bool {
+        self.0 & (1 << square as u32) != 0
+    }
+
+    /// The set with `square` added.
+    #[inline]
+    pub const fn with(self, square: Square) -> Bitboard {
+        Bitboard(self.0 | 1 << square as u32)
+    }
+
+    /// The set with `square` removed.
+    #[inline]
+    pub const fn without(self, square: Square) -> Bitboard {
+        Bitboard(self.0 & !(1 << square as u32))
+    }
+
+    /// Adds `square`.
+    #[inline]
+    pub fn insert(&mut self, square: Square) {
+        self.0 |= 1 << square as u32;
+    }
+
+    /// Removes `square`.
+    #[inline]
+    pub fn remove(&mut self, square: Square) {
+        self.0 &= !(1 << square as u32);
+    }
+
+    /// Adds `square` if it is absent, removes it if it is present.
+    #[inline]
+    pub fn toggle(&mut self, square: Square) {
+        self.0 ^= 1 << square as u32;
+    }
+
+    /// The square with the lowest index, if any.
+    #[inline]
+    pub const fn first(self) -> Option<Square> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Square::from_index(self.0.trailing_zeros() as usize))
+        }
+    }
+
+    /// The square with the highest index, if any.
+    #[inline]
+    pub const fn last(self) -> Option<Square> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Square::from_index(127 - self.0.leading_zeros() as usize))
+        }
+    }
+
+    /// The only square of the set, if it has exactly one.
+    #[inline]
+    pub const fn single_square(self) -> Option<Square> {
+        if self.more_than_one() {
+            None
+        } else {
+            self.first()
+        }
+    }
+
+    /// Every square moved one rank towards rank 8 (squares on rank 8 fall off).
+    #[inline]
+    pub const fn shift_north(self) -> Bitboard {
+        Bitboard((self.0 << FILE_COUNT) & Bitboard::FULL.0)
+    }
+
+    /// Every square moved one rank towards rank 1 (squares on rank 1 fall off).
+    #[inline]
+    pub const fn shift_south(self) -> Bitboard {
+        Bitboard(self.0 >> FILE_COUNT)
+    }
+
+    /// Every square moved one file towards `j` (squares on the j file fall off).
+    #[inline]
+    pub const fn shift_east(self) -> Bitboard {
+        Bitboard((self.0 & !(FILE_A_BITS << 9)) << 1)
+    }
+
+    /// Every square moved one file towards `a` (squares on the a file fall off).
+    #[inline]
+    pub const fn shift_west(self) -> Bitboard {
+        Bitboard((self.0 & !FILE_A_BITS) >> 1)
+    }
+
+    /// Every square moved one rank forward from `color`'s point of view.
+    #[inline]
+    pub const fn shift_forward(self, color: crate::Color) -> Bitboard {
+        match color {
+            crate::Color::White => self.shift_north(),
+            crate::Color::Black => self.shift_south(),
+        }
+    }
+}
+
+impl fmt::Debug for Bitboard {
+    /// Draws the board with rank 8 on top, `X` for a square in the set.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "Bitboard({:#x})", self.0)?;
+        for rank in Rank::ALL.iter().rev() {
+            for file in File::ALL {
+                let mark = if self.contains(Square::from_coords(file, *rank)) {
+                    'X'
+                } else {
+                    '.'
+                };
+                write!(f, "{mark}")?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}
+
+impl From<Square> for Bitboard {
+    fn from(square: Square) -> Bitboard {
+        Bitboard::from_square(square)
+    }
+}
+
+impl FromIterator<Square> for Bitboard {
+    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Bitboard {
+        iter.into_iter()
+            .fold(Bitboard::EMPTY, |bb, square| bb.with(square))
+    }
+}
+
+macro_rules! bit_op {
+    ($trait:ident, $method:ident, $assign_trait:ident, $assign_method:ident, $op:tt) => {
+        impl $trait for Bitboard {
+            type Output = Bitboard;
+            #[inline]
+            fn $method(self, rhs: Bitboard) -> Bitboard {
+                Bitboard(self.0 $op rhs.0)
+            }
+        }
+        impl $assign_trait for Bitboard {
+            #[inline]
+            fn $assign_method(&mut self, rhs: Bitboard) {
+                self.0 = self.0 $op rhs.0;
+            }
+        }
+    };
+}
+
+bit_op!(BitAnd, bitand, BitAndAssign, bitand_assign, &);
+bit_op!(BitOr, bitor, BitOrAssign, bitor_assign, |);
+bit_op!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
+
+impl Sub for Bitboard {
+    type Output = Bitboard;
+    /// The squares of `self` that are not in `rhs`.
+    #[inline]
+    fn sub(self, rhs: Bitboard) -> Bitboard {
+        Bitboard(self.0 & !rhs.0)
+    }
+}
+
+impl Not for Bitboard {
+    type Output = Bitboard;
+    /// The complement within the 80 squares.
+    #[inline]
+    fn not(self) -> Bitboard {
+        Bitboard(!self.0 & Bitboard::FULL.0)
+    }
+}
+
+/// Iterates over the squares of a [`Bitboard`], lowest index first.
+#[derive(Clone, Debug)]
+pub struct Squares(u128);
+
+impl Iterator for Squares {
+    type Item = Square;
+
+    #[inline]
+    fn next(&mut self) -> Option<Square> {
+        if self.0 == 0 {
+            None
+        } else {
+            let index = self.0.trailing_zeros();
+            self.0 &= self.0 - 1;
+            Some(Square::from_index(index as usize))
+        }
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Squares {}
+
+impl IntoIterator for Bitboard {
+    type Item = Square;
+    type IntoIter = Squares;
+
+    #[inline]
+    fn into_iter(self) -> Squares {
+        Squares(self.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shifts_never_wrap() {
+        let j_file = Bitboard::from_file(File::J);
+        let a_file = Bitboard::from_file(File::A);
+        assert_eq!(j_file.shift_east(), Bitboard::EMPTY);
+        assert_eq!(a_file.shift_west(), Bitboard::EMPTY);
+        assert_eq!(a_file.shift_east(), Bitboard::from_file(File::B));
+        assert_eq!(j_file.shift_west(), Bitboard::from_file(File::I));
+        let rank8 = Bitboard::from_rank(Rank::Eighth);
+        assert_eq!(rank8.shift_north(), Bitboard::EMPTY);
+        assert_eq!(
+            Bitboard::from_rank(Rank::First).shift_south(),
+            Bitboard::EMPTY
+        );
+        assert_eq!(Bitboard::FULL.shift_north().count(), 70);
+        assert_eq!(Bitboard::FULL.shift_east().count(), 72);
+    }
+
+    #[test]
+    fn complement_stays_on_board() {
+        assert_eq!(!Bitboard::EMPTY, Bitboard::FULL);
+        assert_eq!((!Bitboard::FULL).0, 0);
+        assert_eq!(Bitboard::DARK_SQUARES.count(), 40);
+        assert!(Bitboard::DARK_SQUARES.contains(Square::A1));
+        assert!(Bitboard::LIGHT_SQUARES.contains(Square::J1));
+    }
+
+    #[test]
+    fn iteration_and_extremes() {
+        let bb: Bitboard = [Square::C3, Square::A1, Square::J8].into_iter().collect();
+        assert_eq!(bb.first(), Some(Square::A1));
+        assert_eq!(bb.last(), Some(Square::J8));
+        assert_eq!(bb.into_iter().len(), 3);
+        assert!(bb.more_than_one());
+        assert_eq!(
+            Bitboard::from_square(Square::D4).single_square(),
+            Some(Square::D4)
+        );
+        assert_eq!(
+            bb - Bitboard::from_square(Square::A1),
+            bb.without(Square::A1)
+        );
+    }
+}

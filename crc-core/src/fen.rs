@@ -1,0 +1,485 @@
+//! Reading and writing X-FEN and Shredder-FEN.
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use crate::bitboard::Bitboard;
+use crate::board::Board;
+use crate::piece::{Color, Piece, Role};
+use crate::setup::{CastlingRightError, CastlingSide, Setup};
+use crate::square::{File, Rank, Square, FILE_COUNT};
+
+/// A field of a FEN, named in errors.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FenField {
+    /// The FEN as a whole (field count, empty text).
+    Whole,
+    /// Field 1: piece placement.
+    Placement,
+    /// Field 2: side to move.
+    Side,
+    /// Field 3: castling rights.
+    Castling,
+    /// Field 4: en-passant square.
+    EnPassant,
+    /// Field 5: half-move clock.
+    HalfmoveClock,
+    /// Field 6: full-move number.
+    FullmoveNumber,
+}
+
+impl fmt::Display for FenField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            FenField::Whole => "text",
+            FenField::Placement => "placement field",
+            FenField::Side => "side-to-move field",
+            FenField::Castling => "castling field",
+            FenField::EnPassant => "en-passant field",
+            FenField::HalfmoveClock => "half-move clock",
+            FenField::FullmoveNumber => "full-move number",
+        })
+    }
+}
+
+/// What is wrong with a FEN field.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum FenErrorKind {
+    /// The text is empty or only white space.
+    #[error("the text is empty")]
+    Empty,
+    /// Not 6 fields (or 4, without the clocks).
+    #[error("{0} fields; expected 6 (or 4 without the clocks)")]
+    FieldCount(usize),
+    /// Not 8 ranks.
+    #[error("{0} ranks; expected 8 separated by '/'")]
+    RankCount(usize),
+    /// A rank describes more than 10 squares.
+    #[error("rank {rank} describes {squares} squares; a rank has 10")]
+    RankTooLong {
+        /// The rank, 1..8.
+        rank: Rank,
+        /// How many squares it describes.
+        squares: usize,
+    },
+    /// A rank describes fewer than 10 squares.
+    #[error("rank {rank} describes {squares} squares; a rank has 10")]
+    RankTooShort {
+        /// The rank, 1..8.
+        rank: Rank,
+        /// How many squares it describes.
+        squares: usize,
+    },
+    /// A run of empty squares written as 0 or with a leading zero.
+    #[error("rank {rank} has the empty-square count {text:?}; counts run from 1 to 10")]
+    BadEmptyCount {
+        /// The rank, 1..8.
+        rank: Rank,
+        /// The digits as written.
+        text: String,
+    },
+    /// A letter that is no piece.
+    #[error("rank {rank} has {letter:?}, which is not a piece letter (PNBRACQK pnbracqk)")]
+    UnknownPiece {
+        /// The rank, 1..8.
+        rank: Rank,
+        /// The character found.
+        letter: char,
+    },
+    /// Side to move other than `w` or `b`.
+    #[error("{0:?} is not a side; expected w or b")]
+    BadSide(String),
+    /// A character that is not `-`, `KQkq` or a file letter.
+    #[error("{0:?} is not K, Q, k, q or a file letter a..j / A..J")]
+    CastlingChar(char),
+    /// `-` together with rights.
+    #[error("'-' must stand alone")]
+    CastlingDash,
+    /// The same right named twice (also as `K` and its file letter).
+    #[error("the right {0:?} is named twice")]
+    CastlingRepeated(char),
+    /// `K`/`Q` without a rook on that side.
+    #[error("{letter:?} names no rook: there is no {} rook on the {side} of its king", .color.name())]
+    CastlingNoRook {
+        /// The letter as written.
+        letter: char,
+        /// Its colour.
+        color: Color,
+        /// The side it asks for.
+        side: CastlingSide,
+    },
+    /// A right whose king or rook is not where it must be.
+    #[error("{0}")]
+    CastlingRight(CastlingRightError),
+    /// Not `-` and not a square.
+    #[error("{0:?} is not a square or '-'")]
+    EnPassantSquare(String),
+    /// A square on the wrong rank, or not behind a pawn that just double-stepped.
+    #[error("{square} is not behind a {} pawn that has just made a double step", .mover.other().name())]
+    EnPassantImpossible {
+        /// The square as read.
+        square: Square,
+        /// The side to move.
+        mover: Color,
+    },
+    /// Not a non-negative whole number.
+    #[error("{0:?} is not a whole number")]
+    BadNumber(String),
+    /// The full-move number 0.
+    #[error("full-move numbers start at 1")]
+    FullmoveZero,
+}
+
+/// A FEN that cannot be read: the field and the reason.
+///
+/// ```
+/// use crc_core::{FenField, Setup};
+/// let err = "rnabqkbcnr/pppppppppp/11/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
+///     .parse::<Setup>()
+///     .unwrap_err();
+/// assert_eq!(err.field, FenField::Placement);
+/// assert_eq!(err.to_string(), "invalid FEN placement field: rank 6 describes 11 squares; a rank has 10");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("invalid FEN {field}: {kind}")]
+pub struct ParseFenError {
+    /// The field at fault.
+    pub field: FenField,
+    /// What is wrong with it.
+    pub kind: FenErrorKind,
+}
+
+fn fail<T>(field: FenField, kind: FenErrorKind) -> Result<T, ParseFenError> {
+    Err(ParseFenError { field, kind })
+}
+
+/// How castling rights are written.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum CastlingNotation {
+    /// X-FEN: `KQkq` for the outermost rook on a side, its file letter otherwise.
+    #[default]
+    XFen,
+    /// Shredder-FEN: always the rook's file letter (`JAja`).
+    Shredder,
+}
+
+/// Reads the placement field into a board.
+///
+/// # Errors
+/// A [`ParseFenError`] for the placement field naming the rank and the problem.
+pub fn parse_placement(text: &str) -> Result<Board, ParseFenError> {
+    let field = FenField::Placement;
+    let rows: Vec<&str> = text.split('/').collect();
+    if rows.len() != 8 {
+        return fail(field, FenErrorKind::RankCount(rows.len()));
+    }
+    let mut board = Board::empty();
+    for (row, rank) in rows.iter().zip(Rank::ALL.iter().rev()) {
+        let rank = *rank;
+        let mut file = 0usize;
+        let mut chars = row.chars().peekable();
+        while let Some(c) = chars.next() {
+            if c.is_ascii_digit() {
+                let mut digits = String::from(c);
+                while let Some(&d) = chars.peek().filter(|d| d.is_ascii_digit()) {
+                    digits.push(d);
+                    chars.next();
+                }
+                let count: usize = digits.parse().unwrap_or(usize::MAX);
+                if count == 0 || digits.starts_with('0') {
+                    return fail(field, FenErrorKind::BadEmptyCount { rank, text: digits });
+                }
+                file = file.saturating_add(count);
+            } else {
+                let piece = Piece::from_char(c).ok_or(ParseFenError {
+                    field,
+                    kind: FenErrorKind::UnknownPiece { rank, letter: c },
+                })?;
+                if let Some(f) = File::new(file as u32) {
+                    board.set(Square::from_coords(f, rank), piece);
+                }
+                file += 1;
+            }
+            if file > FILE_COUNT {
+                let squares = file
+                    + chars
+                        .map(|c| usize::from(!c.is_ascii_digit()))
+                        .sum::<usize>();
+                return fail(field, FenErrorKind::RankTooLong { rank, squares });
+            }
+        }
+        if file < FILE_COUNT {
+            return fail(
+                field,
+                FenErrorKind::RankTooShort {
+                    rank,
+                    squares: file,
+                },
+            );
+        }
+    }
+    Ok(board)
+}
+
+/// Writes the placement field of `board` (rank 8 first, runs of empty squares as 1..10).
+pub fn placement_to_string(board: &Board) -> String {
+    let mut out = String::with_capacity(90);
+    for (i, rank) in Rank::ALL.iter().rev().enumerate() {
+        if i > 0 {
+            out.push('/');
+        }
+        let mut empty = 0;
+        for file in File::ALL {
+            match board.piece_at(Square::from_coords(file, *rank)) {
+                Some(piece) => {
+                    if empty > 0 {
+                        out.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    out.push(piece.char());
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            out.push_str(&empty.to_string());
+        }
+    }
+    out
+}
+
+fn parse_castling(text: &str, board: &Board) -> Result<Bitboard, ParseFenError> {
+    let field = FenField::Castling;
+    if text == "-" {
+        return Ok(Bitboard::EMPTY);
+    }
+    let probe = Setup {
+        board: board.clone(),
+        ..Setup::default()
+    };
+    let mut rights = Bitboard::EMPTY;
+    let mut seen = Vec::new();
+    for c in text.chars() {
+        if c == '-' {
+            return fail(field, FenErrorKind::CastlingDash);
+        }
+        if seen.contains(&c) {
+            return fail(field, FenErrorKind::CastlingRepeated(c));
+        }
+        seen.push(c);
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let back_rank = Board::back_rank(color);
+        let rook = match c.to_ascii_uppercase() {
+            'K' | 'Q' => {
+                let side = if c.eq_ignore_ascii_case(&'K') {
+                    CastlingSide::KingSide
+                } else {
+                    CastlingSide::QueenSide
+                };
+                let Some(king) = probe.back_rank_king(color) else {
+                    return fail(
+                        field,
+                        FenErrorKind::CastlingRight(CastlingRightError::NoKing(color)),
+                    );
+                };
+                let rooks =
+                    board.by_piece(Piece::new(color, Role::Rook)) & Bitboard::from_rank(back_rank);
+                let on_side = rooks
+                    .into_iter()
+                    .filter(|r| CastlingSide::of_rook(king.file(), r.file()) == Some(side));
+                let outermost = match side {
+                    CastlingSide::KingSide => on_side.last(),
+                    CastlingSide::QueenSide => on_side.into_iter().next(),
+                };
+                outermost.ok_or(ParseFenError {
+                    field,
+                    kind: FenErrorKind::CastlingNoRook {
+                        letter: c,
+                        color,
+                        side,
+                    },
+                })?
+            }
+            'A'..='J' => Square::from_coords(
+                File::from_char(c).ok_or(ParseFenError {
+                    field,
+                    kind: FenErrorKind::CastlingChar(c),
+                })?,
+                back_rank,
+            ),
+            _ => return fail(field, FenErrorKind::CastlingChar(c)),
+        };
+        if rights.contains(rook) {
+            return fail(field, FenErrorKind::CastlingRepeated(c));
+        }
+        rights.insert(rook);
+    }
+    let check = Setup {
+        castling_rights: rights,
+        ..probe
+    };
+    if let Some(error) = check.castling_errors().into_iter().next() {
+        return fail(field, FenErrorKind::CastlingRight(error));
+    }
+    Ok(rights)
+}
+
+fn parse_number(text: &str, field: FenField) -> Result<u32, ParseFenError> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return fail(field, FenErrorKind::BadNumber(text.to_owned()));
+    }
+    text.parse()
+        .or_else(|_| fail(field, FenErrorKind::BadNumber(text.to_owned())))
+}
+
+impl Setup {
+    /// Reads an X-FEN or Shredder-FEN. The clocks may be left out (they are then `0 1`).
+    ///
+    /// Castling rights may be `-`, `KQkq`, file letters or a mix, in any order; each right
+    /// must name a rook of its colour on its back rank on one side of a king that stands
+    /// there too. An en-passant square must be behind an enemy pawn that can just have made a
+    /// double step.
+    ///
+    /// # Errors
+    /// A [`ParseFenError`] naming the field and the reason.
+    pub fn from_fen(text: &str) -> Result<Setup, ParseFenError> {
+        let fields: Vec<&str> = text.split_ascii_whitespace().collect();
+        if fields.is_empty() {
+            return fail(FenField::Whole, FenErrorKind::Empty);
+        }
+        if fields.len() != 6 && fields.len() != 4 {
+            return fail(FenField::Whole, FenErrorKind::FieldCount(fields.len()));
+        }
+        let board = parse_placement(fields[0])?;
+        let turn = match fields[1] {
+            "w" => Color::White,
+            "b" => Color::Black,
+            other => return fail(FenField::Side, FenErrorKind::BadSide(other.to_owned())),
+        };
+        let castling_rights = parse_castling(fields[2], &board)?;
+        let ep_square = match fields[3] {
+            "-" => None,
+            other => Some(other.parse::<Square>().or_else(|_| {
+                fail(
+                    FenField::EnPassant,
+                    FenErrorKind::EnPassantSquare(other.to_owned()),
+                )
+            })?),
+        };
+        let (halfmove_clock, fullmove_number) = if fields.len() == 6 {
+            let full = parse_number(fields[5], FenField::FullmoveNumber)?;
+            if full == 0 {
+                return fail(FenField::FullmoveNumber, FenErrorKind::FullmoveZero);
+            }
+            (parse_number(fields[4], FenField::HalfmoveClock)?, full)
+        } else {
+            (0, 1)
+        };
+        let setup = Setup {
+            board,
+            turn,
+            castling_rights,
+            ep_square,
+            halfmove_clock,
+            fullmove_number,
+        };
+        if let (Some(square), false) = (ep_square, setup.ep_square_is_plausible()) {
+            return fail(
+                FenField::EnPassant,
+                FenErrorKind::EnPassantImpossible {
+                    square,
+                    mover: turn,
+                },
+            );
+        }
+        Ok(setup)
+    }
+
+    /// Writes the castling field in `notation`: White's rights first, each colour's king side
+    /// before its queen side; `-` when there is none.
+    pub fn castling_to_string(&self, notation: CastlingNotation) -> String {
+        let mut out = String::new();
+        for color in Color::ALL {
+            let rooks = self.castling_rooks(color);
+            let king = self.back_rank_king(color);
+            let own_rooks = self.board.by_piece(Piece::new(color, Role::Rook))
+                & Bitboard::from_rank(Board::back_rank(color));
+            let mut ordered: Vec<Square> = rooks.into_iter().collect();
+            // King side (higher files) first, then queen side.
+            ordered.reverse();
+            for rook in ordered {
+                let side = king.and_then(|k| CastlingSide::of_rook(k.file(), rook.file()));
+                let outermost = match side {
+                    Some(CastlingSide::KingSide) => own_rooks.last() == Some(rook),
+                    Some(CastlingSide::QueenSide) => own_rooks.first() == Some(rook),
+                    None => false,
+                };
+                let letter = match (notation, side, outermost) {
+                    (CastlingNotation::XFen, Some(CastlingSide::KingSide), true) => 'K',
+                    (CastlingNotation::XFen, Some(CastlingSide::QueenSide), true) => 'Q',
+                    _ => rook.file().char().to_ascii_uppercase(),
+                };
+                out.push(match color {
+                    Color::White => letter,
+                    Color::Black => letter.to_ascii_lowercase(),
+                });
+            }
+        }
+        if out.is_empty() {
+            out.push('-');
+        }
+        out
+    }
+
+    /// Writes the setup as FEN with castling in `notation`, en passant as stored.
+    pub fn to_fen_with(&self, notation: CastlingNotation) -> String {
+        format!(
+            "{} {} {} {} {} {}",
+            placement_to_string(&self.board),
+            self.turn.char(),
+            self.castling_to_string(notation),
+            self.ep_square
+                .map_or_else(|| "-".to_owned(), |sq| sq.to_string()),
+            self.halfmove_clock,
+            self.fullmove_number
+        )
+    }
+
+    /// Writes the setup as X-FEN.
+    ///
+    /// ```
+    /// use crc_core::Setup;
+    /// let fen = "nrbqkbarcn/pppppppppp/10/10/10/10/PPPPPPPPPP/NRBQKBARCN w BHbh - 0 1";
+    /// let setup = Setup::from_fen(fen).unwrap();
+    /// assert_eq!(setup.to_fen(), "nrbqkbarcn/pppppppppp/10/10/10/10/PPPPPPPPPP/NRBQKBARCN w KQkq - 0 1");
+    /// ```
+    pub fn to_fen(&self) -> String {
+        self.to_fen_with(CastlingNotation::XFen)
+    }
+
+    /// Writes the setup as Shredder-FEN (castling as file letters).
+    pub fn to_shredder_fen(&self) -> String {
+        self.to_fen_with(CastlingNotation::Shredder)
+    }
+}
+
+impl FromStr for Setup {
+    type Err = ParseFenError;
+
+    fn from_str(text: &str) -> Result<Setup, ParseFenError> {
+        Setup::from_fen(text)
+    }
+}
+
+impl fmt::Display for Setup {
+    /// The X-FEN of the setup.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_fen())
+    }
+}

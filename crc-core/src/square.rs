@@ -1,0 +1,405 @@
+//! Files, ranks and squares of the 10×8 board.
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+/// The number of files (`a`..`j`).
+pub const FILE_COUNT: usize = 10;
+/// The number of ranks (`1`..`8`).
+pub const RANK_COUNT: usize = 8;
+/// The number of squares.
+pub const SQUARE_COUNT: usize = FILE_COUNT * RANK_COUNT;
+
+/// A file (column) of the board, `a` to `j`.
+///
+/// ```
+/// use crc_core::File;
+/// assert_eq!("h".parse::<File>(), Ok(File::H));
+/// assert_eq!(File::J.to_string(), "j");
+/// assert_eq!(File::C.index(), 2);
+/// ```
+#[allow(missing_docs)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum File {
+    A,
+    B,
+    C,
+    D,
+    E,
+    F,
+    G,
+    H,
+    I,
+    J,
+}
+
+impl File {
+    /// All files from `a` to `j`.
+    pub const ALL: [File; FILE_COUNT] = [
+        File::A,
+        File::B,
+        File::C,
+        File::D,
+        File::E,
+        File::F,
+        File::G,
+        File::H,
+        File::I,
+        File::J,
+    ];
+
+    /// The file with 0-based index `index` (`a` = 0), if there is one.
+    pub const fn new(index: u32) -> Option<File> {
+        if index < FILE_COUNT as u32 {
+            Some(File::ALL[index as usize])
+        } else {
+            None
+        }
+    }
+
+    /// The 0-based index of the file (`a` = 0, `j` = 9).
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The lower-case letter of the file.
+    pub const fn char(self) -> char {
+        (b'a' + self as u8) as char
+    }
+
+    /// The file for a letter `a`..`j` (either case).
+    pub fn from_char(c: char) -> Option<File> {
+        let lower = c.to_ascii_lowercase();
+        if lower.is_ascii_lowercase() {
+            File::new(lower as u32 - 'a' as u32)
+        } else {
+            None
+        }
+    }
+
+    /// The file `delta` files away (towards `j` when positive), if it is on the board.
+    pub const fn offset(self, delta: i32) -> Option<File> {
+        let index = self as i32 + delta;
+        if index >= 0 {
+            File::new(index as u32)
+        } else {
+            None
+        }
+    }
+}
+
+impl fmt::Display for File {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.char())
+    }
+}
+
+/// A rank (row) of the board, `1` to `8`.
+///
+/// ```
+/// use crc_core::Rank;
+/// assert_eq!("8".parse::<Rank>(), Ok(Rank::Eighth));
+/// assert_eq!(Rank::Second.index(), 1);
+/// ```
+#[allow(missing_docs)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum Rank {
+    First,
+    Second,
+    Third,
+    Fourth,
+    Fifth,
+    Sixth,
+    Seventh,
+    Eighth,
+}
+
+impl Rank {
+    /// All ranks from `1` to `8`.
+    pub const ALL: [Rank; RANK_COUNT] = [
+        Rank::First,
+        Rank::Second,
+        Rank::Third,
+        Rank::Fourth,
+        Rank::Fifth,
+        Rank::Sixth,
+        Rank::Seventh,
+        Rank::Eighth,
+    ];
+
+    /// The rank with 0-based index `index` (rank 1 = 0), if there is one.
+    pub const fn new(index: u32) -> Option<Rank> {
+        if index < RANK_COUNT as u32 {
+            Some(Rank::ALL[index as usize])
+        } else {
+            None
+        }
+    }
+
+    /// The 0-based index of the rank (rank 1 = 0, rank 8 = 7).
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The digit of the rank.
+    pub const fn char(self) -> char {
+        (b'1' + self as u8) as char
+    }
+
+    /// The rank for a digit `1`..`8`.
+    pub fn from_char(c: char) -> Option<Rank> {
+        if c.is_ascii_digit() && c != '0' {
+            Rank::new(c as u32 - '1' as u32)
+        } else {
+            None
+        }
+    }
+
+    /// The rank `delta` ranks away (towards rank 8 when positive), if it is on the board.
+    pub const fn offset(self, delta: i32) -> Option<Rank> {
+        let index = self as i32 + delta;
+        if index >= 0 {
+            Rank::new(index as u32)
+        } else {
+            None
+        }
+    }
+
+    /// The same rank seen from the other side (rank 1 ↔ rank 8).
+    pub const fn flip(self) -> Rank {
+        Rank::ALL[RANK_COUNT - 1 - self as usize]
+    }
+}
+
+impl fmt::Display for Rank {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.char())
+    }
+}
+
+/// A square of the 10×8 board.
+///
+/// The discriminant is the square index `rank * 10 + file` (a1 = 0, j1 = 9, a2 = 10,
+/// j8 = 79); it is part of the C ABI.
+///
+/// ```
+/// use crc_core::{File, Rank, Square};
+/// let sq: Square = "e4".parse().unwrap();
+/// assert_eq!(sq, Square::E4);
+/// assert_eq!(sq as u8, 34);
+/// assert_eq!(Square::from_coords(File::J, Rank::Eighth), Square::J8);
+/// assert_eq!(Square::try_from(79u8), Ok(Square::J8));
+/// assert!(Square::try_from(80u8).is_err());
+/// ```
+#[allow(missing_docs)]
+#[rustfmt::skip]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum Square {
+    A1, B1, C1, D1, E1, F1, G1, H1, I1, J1,
+    A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+    A3, B3, C3, D3, E3, F3, G3, H3, I3, J3,
+    A4, B4, C4, D4, E4, F4, G4, H4, I4, J4,
+    A5, B5, C5, D5, E5, F5, G5, H5, I5, J5,
+    A6, B6, C6, D6, E6, F6, G6, H6, I6, J6,
+    A7, B7, C7, D7, E7, F7, G7, H7, I7, J7,
+    A8, B8, C8, D8, E8, F8, G8, H8, I8, J8,
+}
+
+impl Square {
+    /// All 80 squares in index order (a1, b1, …, j1, a2, …, j8).
+    #[rustfmt::skip]
+    pub const ALL: [Square; SQUARE_COUNT] = {
+        use Square::*;
+        [
+            A1, B1, C1, D1, E1, F1, G1, H1, I1, J1,
+            A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+            A3, B3, C3, D3, E3, F3, G3, H3, I3, J3,
+            A4, B4, C4, D4, E4, F4, G4, H4, I4, J4,
+            A5, B5, C5, D5, E5, F5, G5, H5, I5, J5,
+            A6, B6, C6, D6, E6, F6, G6, H6, I6, J6,
+            A7, B7, C7, D7, E7, F7, G7, H7, I7, J7,
+            A8, B8, C8, D8, E8, F8, G8, H8, I8, J8,
+        ]
+    };
+
+    /// The square with index `index` (`rank * 10 + file`), if it is on the board.
+    pub const fn new(index: u32) -> Option<Square> {
+        if index < SQUARE_COUNT as u32 {
+            Some(Square::ALL[index as usize])
+        } else {
+            None
+        }
+    }
+
+    /// The square with index `index`, which must be below 80.
+    ///
+    /// # Panics
+    /// Panics when `index >= 80`.
+    #[inline]
+    pub const fn from_index(index: usize) -> Square {
+        Square::ALL[index]
+    }
+
+    /// The square on `file` and `rank`.
+    pub const fn from_coords(file: File, rank: Rank) -> Square {
+        Square::ALL[rank as usize * FILE_COUNT + file as usize]
+    }
+
+    /// The index of the square (`rank * 10 + file`).
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The file of the square.
+    pub const fn file(self) -> File {
+        File::ALL[self as usize % FILE_COUNT]
+    }
+
+    /// The rank of the square.
+    pub const fn rank(self) -> Rank {
+        Rank::ALL[self as usize / FILE_COUNT]
+    }
+
+    /// Whether the square is dark (a1 is dark).
+    pub const fn is_dark(self) -> bool {
+        (self.file() as usize + self.rank() as usize) % 2 == 0
+    }
+
+    /// The square `files` files and `ranks` ranks away, if it is on the board.
+    pub const fn offset(self, files: i32, ranks: i32) -> Option<Square> {
+        match (self.file().offset(files), self.rank().offset(ranks)) {
+            (Some(file), Some(rank)) => Some(Square::from_coords(file, rank)),
+            _ => None,
+        }
+    }
+
+    /// The same file on the mirrored rank (a1 ↔ a8).
+    pub const fn flip_vertical(self) -> Square {
+        Square::from_coords(self.file(), self.rank().flip())
+    }
+}
+
+/// The error for a number or text that is not a square.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("invalid square {0:?}: expected a file a..j and a rank 1..8, such as e4")]
+pub struct ParseSquareError(pub String);
+
+impl TryFrom<u8> for Square {
+    type Error = ParseSquareError;
+
+    fn try_from(index: u8) -> Result<Square, ParseSquareError> {
+        Square::new(u32::from(index)).ok_or_else(|| ParseSquareError(index.to_string()))
+    }
+}
+
+impl FromStr for Square {
+    type Err = ParseSquareError;
+
+    fn from_str(text: &str) -> Result<Square, ParseSquareError> {
+        let mut chars = text.chars();
+        match (chars.next(), chars.next(), chars.next()) {
+            (Some(f), Some(r), None) if f.is_ascii_lowercase() => {
+                match (File::from_char(f), Rank::from_char(r)) {
+                    (Some(file), Some(rank)) => Ok(Square::from_coords(file, rank)),
+                    _ => Err(ParseSquareError(text.to_owned())),
+                }
+            }
+            _ => Err(ParseSquareError(text.to_owned())),
+        }
+    }
+}
+
+/// The error for text that is not a file or a rank.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("invalid {what} {text:?}")]
+pub struct ParseCoordError {
+    what: &'static str,
+    text: String,
+}
+
+impl FromStr for File {
+    type Err = ParseCoordError;
+
+    fn from_str(text: &str) -> Result<File, ParseCoordError> {
+        let mut chars = text.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) if c.is_ascii_lowercase() => File::from_char(c),
+            _ => None,
+        }
+        .ok_or_else(|| ParseCoordError {
+            what: "file (expected a..j)",
+            text: text.to_owned(),
+        })
+    }
+}
+
+impl FromStr for Rank {
+    type Err = ParseCoordError;
+
+    fn from_str(text: &str) -> Result<Rank, ParseCoordError> {
+        let mut chars = text.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => Rank::from_char(c),
+            _ => None,
+        }
+        .ok_or_else(|| ParseCoordError {
+            what: "rank (expected 1..8)",
+            text: text.to_owned(),
+        })
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.file(), self.rank())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn index_is_rank_major() {
+        assert_eq!(Square::A1 as u8, 0);
+        assert_eq!(Square::J1 as u8, 9);
+        assert_eq!(Square::A2 as u8, 10);
+        assert_eq!(Square::J8 as u8, 79);
+        for (i, sq) in Square::ALL.iter().enumerate() {
+            assert_eq!(sq.index(), i);
+            assert_eq!(Square::from_coords(sq.file(), sq.rank()), *sq);
+        }
+    }
+
+    #[test]
+    fn text_round_trips() {
+        for sq in Square::ALL {
+            assert_eq!(sq.to_string().parse::<Square>(), Ok(sq));
+        }
+        for bad in ["", "k1", "a0", "a9", "a10", "A1", "e", "e44", "é4"] {
+            assert!(bad.parse::<Square>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn colours_follow_a1_dark() {
+        assert!(Square::A1.is_dark());
+        assert!(!Square::B1.is_dark());
+        assert!(!Square::J1.is_dark());
+        assert!(!Square::A2.is_dark());
+    }
+
+    #[test]
+    fn offsets_stay_on_board() {
+        assert_eq!(Square::J1.offset(1, 0), None);
+        assert_eq!(Square::A1.offset(-1, 0), None);
+        assert_eq!(Square::A1.offset(2, 1), Some(Square::C2));
+        assert_eq!(Square::J8.offset(0, 1), None);
+    }
+}

@@ -1,0 +1,2 @@
+//! Validated CRC positions, legal move generation, make/unmake and perft.
+#![deny(missing_docs)]
