@@ -18,7 +18,7 @@ use crate::square::{Rank, Square, SQUARE_COUNT};
 /// assert_eq!(board.king_of(Color::White), Some(Square::E1));
 /// assert_eq!(board.occupied().count(), 1);
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
 pub struct Board {
     by_role: [Bitboard; 8],
     by_color: [Bitboard; 2],

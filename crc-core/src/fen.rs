@@ -256,7 +256,7 @@ fn parse_castling(text: &str, board: &Board) -> Result<Bitboard, ParseFenError> 
         return Ok(Bitboard::EMPTY);
     }
     let probe = Setup {
-        board: board.clone(),
+        board: *board,
         ..Setup::default()
     };
     let mut rights = Bitboard::EMPTY;

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use crc_core::{Arrangement, RuleSet, Setup};
+use crc_movegen::Position;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -42,12 +43,55 @@ enum Command {
         #[arg(long, default_value = "crc")]
         rules: RuleSet,
     },
+    /// Count the leaf nodes of the legal move tree to a depth (perft), with the speed.
+    Perft {
+        /// The depth in plies.
+        depth: u32,
+        #[command(flatten)]
+        position: PositionArgs,
+    },
+    /// Perft split by first move: `<move> <count>` sorted by move, then `total: N`.
+    Divide {
+        /// The depth in plies.
+        depth: u32,
+        #[command(flatten)]
+        position: PositionArgs,
+    },
+    /// List the legal moves, one a line, in coordinate notation.
+    Moves {
+        #[command(flatten)]
+        position: PositionArgs,
+    },
     /// Read a FEN (X-FEN or Shredder-FEN) and write it back as normalized X-FEN.
     Fen {
         /// The FEN, as one argument or as several words.
         #[arg(required = true, num_args = 1..)]
         fen: Vec<String>,
     },
+}
+
+/// Where a command starts: a FEN, a start number, or (by default) the Capablanca array.
+#[derive(clap::Args)]
+struct PositionArgs {
+    /// The position as X-FEN or Shredder-FEN.
+    #[arg(long, conflicts_with = "number")]
+    fen: Option<String>,
+    /// The start position of this Scharnagl number (1..48000).
+    #[arg(long)]
+    number: Option<u32>,
+}
+
+/// The Capablanca array, the default position of the commands that take one.
+const CAPABLANCA: &str = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
+
+impl PositionArgs {
+    fn position(&self) -> Result<Position, String> {
+        match (&self.fen, self.number) {
+            (Some(fen), _) => Position::from_fen(fen).map_err(|e| e.to_string()),
+            (None, Some(number)) => Position::from_number(number).map_err(|e| e.to_string()),
+            (None, None) => Position::from_fen(CAPABLANCA).map_err(|e| e.to_string()),
+        }
+    }
 }
 
 fn main() -> ExitCode {
@@ -90,8 +134,40 @@ fn run(command: Command) -> Result<(), String> {
             Ok(())
         }
         Command::Fen { fen } => {
-            let setup: Setup = fen.join(" ").parse().map_err(|e| format!("{e}"))?;
-            println!("{}", setup.to_fen());
+            let text = fen.join(" ");
+            let setup: Setup = text.parse().map_err(|e| format!("{e}"))?;
+            let position = Position::from_setup(&setup).map_err(|e| e.to_string())?;
+            println!("{}", position.to_fen());
+            Ok(())
+        }
+        Command::Perft { depth, position } => {
+            let position = position.position()?;
+            let start = std::time::Instant::now();
+            let nodes = position.perft(depth);
+            let seconds = start.elapsed().as_secs_f64();
+            println!("nodes: {nodes}");
+            println!("time: {seconds:.3}");
+            println!("nps: {:.0}", nodes as f64 / seconds.max(1e-9));
+            Ok(())
+        }
+        Command::Divide { depth, position } => {
+            let position = position.position()?;
+            let mut lines: Vec<(String, u64)> = position
+                .divide(depth)
+                .into_iter()
+                .map(|(mv, n)| (mv.to_uci(), n))
+                .collect();
+            lines.sort();
+            for (mv, n) in &lines {
+                println!("{mv} {n}");
+            }
+            println!("total: {}", lines.iter().map(|(_, n)| n).sum::<u64>());
+            Ok(())
+        }
+        Command::Moves { position } => {
+            for mv in position.position()?.legal_moves() {
+                println!("{mv}");
+            }
             Ok(())
         }
     }

@@ -1,0 +1,224 @@
+//! Playing and taking back moves, with the zobrist key kept up to date.
+
+use crc_core::{Bitboard, Color, Piece, Role, Square};
+use thiserror::Error;
+
+use crate::attacks;
+use crate::moves::{Move, MoveKind};
+use crate::position::{castle_squares, Castling, Position};
+use crate::zobrist;
+use crc_core::CastlingSide;
+
+/// What [`Position::play_unchecked`] needs to take a move back with [`Position::undo`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Undo {
+    captured: Option<Piece>,
+    castling: Castling,
+    ep_square: Option<Square>,
+    halfmove_clock: u32,
+    fullmove_number: u32,
+    key: u64,
+}
+
+/// A move that is not legal in the position it was played in.
+///
+/// ```
+/// use crc_core::Square;
+/// use crc_movegen::{Move, MoveKind, Position};
+/// let pos = Position::from_number(25933).unwrap();
+/// let err = pos.play(Move::new(Square::E2, Square::E5, MoveKind::Normal)).unwrap_err();
+/// assert_eq!(err.to_string(), "illegal move e2e5 in rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1");
+/// assert_eq!(*err.position, pos); // the position comes back unchanged
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("illegal move {mv} in {}", .position.to_fen())]
+pub struct IllegalMoveError {
+    /// The move.
+    pub mv: Move,
+    /// The position, unchanged (boxed: a `Result` should stay small).
+    pub position: Box<Position>,
+}
+
+impl Position {
+    /// Plays `mv` if it is legal and returns the new position.
+    ///
+    /// # Errors
+    /// [`IllegalMoveError`], holding the unchanged position, when `mv` is not legal.
+    pub fn play(mut self, mv: Move) -> Result<Position, IllegalMoveError> {
+        if self.is_legal(mv) {
+            self.play_unchecked(mv);
+            Ok(self)
+        } else {
+            Err(IllegalMoveError {
+                mv,
+                position: Box::new(self),
+            })
+        }
+    }
+
+    /// Plays `mv`, which must be legal (for example from [`Position::legal_moves`]), and
+    /// returns what [`Position::undo`] needs to take it back.
+    ///
+    /// Nothing is checked: an illegal move leaves a position that breaks its invariants
+    /// (it does not cause undefined behaviour, but later answers are meaningless).
+    #[inline]
+    pub fn play_unchecked(&mut self, mv: Move) -> Undo {
+        let undo = Undo {
+            captured: None,
+            castling: self.castling,
+            ep_square: self.ep_square,
+            halfmove_clock: self.halfmove_clock,
+            fullmove_number: self.fullmove_number,
+            key: self.key,
+        };
+        let us = self.turn;
+        let them = !us;
+        let (from, to) = (mv.from(), mv.to());
+        let mut key = self.key;
+        if let Some(ep) = self.ep_square.take() {
+            key ^= zobrist::en_passant(ep);
+        }
+        let mut captured = None;
+        self.halfmove_clock = self.halfmove_clock.saturating_add(1);
+
+        match mv.kind() {
+            MoveKind::Castle => {
+                let side = if to.file() > from.file() {
+                    CastlingSide::KingSide
+                } else {
+                    CastlingSide::QueenSide
+                };
+                let (king_to, rook_to) = castle_squares(us, side);
+                let king = Piece::new(us, Role::King);
+                let rook = Piece::new(us, Role::Rook);
+                self.board.remove(from);
+                self.board.remove(to);
+                self.board.set(king_to, king);
+                self.board.set(rook_to, rook);
+                key ^= zobrist::piece(king, from) ^ zobrist::piece(king, king_to);
+                key ^= zobrist::piece(rook, to) ^ zobrist::piece(rook, rook_to);
+            }
+            MoveKind::EnPassant => {
+                let victim = match us {
+                    Color::White => Square::from_index(to.index() - 10),
+                    Color::Black => Square::from_index(to.index() + 10),
+                };
+                let pawn = Piece::new(us, Role::Pawn);
+                let enemy_pawn = Piece::new(them, Role::Pawn);
+                self.board.remove(victim);
+                self.board.move_to_empty(from, to);
+                key ^= zobrist::piece(enemy_pawn, victim);
+                key ^= zobrist::piece(pawn, from) ^ zobrist::piece(pawn, to);
+                self.halfmove_clock = 0;
+            }
+            kind => {
+                let moving = self
+                    .board
+                    .piece_at(from)
+                    .unwrap_or(Piece::new(us, Role::Pawn));
+                captured = self.board.remove(to);
+                if let Some(victim) = captured {
+                    key ^= zobrist::piece(victim, to);
+                    self.halfmove_clock = 0;
+                }
+                self.board.move_to_empty(from, to);
+                key ^= zobrist::piece(moving, from) ^ zobrist::piece(moving, to);
+                if moving.role == Role::Pawn {
+                    self.halfmove_clock = 0;
+                    if let MoveKind::Promotion(role) = kind {
+                        let promoted = Piece::new(us, role);
+                        self.board.set(to, promoted);
+                        key ^= zobrist::piece(moving, to) ^ zobrist::piece(promoted, to);
+                    } else if from.index().abs_diff(to.index()) == 20 {
+                        let ep = Square::from_index((from.index() + to.index()) / 2);
+                        let enemy_pawns = self.board.by_piece(Piece::new(them, Role::Pawn));
+                        if (attacks::pawn_attacks(us, ep) & enemy_pawns).any() {
+                            self.ep_square = Some(ep);
+                            key ^= zobrist::en_passant(ep);
+                        }
+                    }
+                }
+            }
+        }
+
+        // Castling rights: a king move drops both of its side's, and a move from or to a
+        // right's rook square drops that right.
+        let rights = self.castling.squares();
+        if rights.any() {
+            let touched = Bitboard::from_square(from) | Bitboard::from_square(to);
+            let moved_king = matches!(mv.kind(), MoveKind::Castle)
+                || self
+                    .board
+                    .piece_at(to)
+                    .is_some_and(|p| p.role == Role::King);
+            for color in Color::ALL {
+                for slot in self.castling.rooks[color.index()].iter_mut() {
+                    if let Some(rook) = *slot {
+                        if touched.contains(rook) || (moved_king && color == us) {
+                            key ^= zobrist::castling(color, rook);
+                            *slot = None;
+                        }
+                    }
+                }
+            }
+        }
+
+        if us == Color::Black {
+            self.fullmove_number = self.fullmove_number.saturating_add(1);
+        }
+        self.turn = them;
+        key ^= zobrist::black_to_move();
+        self.key = key;
+        Undo { captured, ..undo }
+    }
+
+    /// Takes back `mv`, which must be the last move played with [`Position::play_unchecked`]
+    /// on this position, using the `undo` that call returned.
+    #[inline]
+    pub fn undo(&mut self, mv: Move, undo: Undo) {
+        let them = self.turn;
+        let us = !them;
+        let (from, to) = (mv.from(), mv.to());
+        match mv.kind() {
+            MoveKind::Castle => {
+                let side = if to.file() > from.file() {
+                    CastlingSide::KingSide
+                } else {
+                    CastlingSide::QueenSide
+                };
+                let (king_to, rook_to) = castle_squares(us, side);
+                self.board.remove(king_to);
+                self.board.remove(rook_to);
+                self.board.set(from, Piece::new(us, Role::King));
+                self.board.set(to, Piece::new(us, Role::Rook));
+            }
+            MoveKind::EnPassant => {
+                let victim = match us {
+                    Color::White => Square::from_index(to.index() - 10),
+                    Color::Black => Square::from_index(to.index() + 10),
+                };
+                self.board.move_to_empty(to, from);
+                self.board.set(victim, Piece::new(them, Role::Pawn));
+            }
+            MoveKind::Promotion(_) => {
+                self.board.remove(to);
+                self.board.set(from, Piece::new(us, Role::Pawn));
+                if let Some(victim) = undo.captured {
+                    self.board.set(to, victim);
+                }
+            }
+            MoveKind::Normal => {
+                self.board.move_to_empty(to, from);
+                if let Some(victim) = undo.captured {
+                    self.board.set(to, victim);
+                }
+            }
+        }
+        self.turn = us;
+        self.castling = undo.castling;
+        self.ep_square = undo.ep_square;
+        self.halfmove_clock = undo.halfmove_clock;
+        self.fullmove_number = undo.fullmove_number;
+        self.key = undo.key;
+    }
+}

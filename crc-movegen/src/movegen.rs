@@ -1,0 +1,365 @@
+//! Legal move generation with check and pin masks, so that no move needs to be played to know
+//! that it is legal (en passant, which can uncover a rank, is the one tested by trial).
+//!
+//! Generation writes into a [`Sink`]: one sink lists the moves, another only counts them with
+//! population counts, which is what perft needs at its last ply.
+
+use crc_core::{Bitboard, CastlingSide, Color, Piece, Rank, Role, Square};
+
+use crate::attacks::{self, between, bishop_attacks, line, rook_attacks};
+use crate::moves::{Move, MoveKind, MoveList};
+use crate::position::{attackers_to, castle_squares, Position};
+
+/// Receives generated moves.
+pub(crate) trait Sink {
+    /// Moves of the piece on `from` to each square of `targets`.
+    fn piece_moves(&mut self, from: Square, targets: Bitboard);
+    /// Pawn moves to each square of `targets` from the square `delta` behind it (in index
+    /// steps); promotions when `promote` is set.
+    fn pawn_moves(&mut self, targets: Bitboard, delta: i32, promote: bool);
+    /// One move.
+    fn single(&mut self, mv: Move);
+}
+
+impl Sink for MoveList {
+    #[inline]
+    fn piece_moves(&mut self, from: Square, targets: Bitboard) {
+        for to in targets {
+            self.push(Move::new(from, to, MoveKind::Normal));
+        }
+    }
+
+    #[inline]
+    fn pawn_moves(&mut self, targets: Bitboard, delta: i32, promote: bool) {
+        for to in targets {
+            let from = Square::from_index((to.index() as i32 - delta) as usize);
+            if promote {
+                for role in Role::PROMOTIONS {
+                    self.push(Move::new(from, to, MoveKind::Promotion(role)));
+                }
+            } else {
+                self.push(Move::new(from, to, MoveKind::Normal));
+            }
+        }
+    }
+
+    #[inline]
+    fn single(&mut self, mv: Move) {
+        self.push(mv);
+    }
+}
+
+/// Counts moves without listing them.
+pub(crate) struct Counter(pub(crate) u64);
+
+impl Sink for Counter {
+    #[inline]
+    fn piece_moves(&mut self, _from: Square, targets: Bitboard) {
+        self.0 += u64::from(targets.count());
+    }
+
+    #[inline]
+    fn pawn_moves(&mut self, targets: Bitboard, _delta: i32, promote: bool) {
+        let n = u64::from(targets.count());
+        self.0 += if promote {
+            n * Role::PROMOTIONS.len() as u64
+        } else {
+            n
+        };
+    }
+
+    #[inline]
+    fn single(&mut self, _mv: Move) {
+        self.0 += 1;
+    }
+}
+
+/// Sliding piece sets of one side by the lines they move on.
+struct Movers {
+    diagonal: Bitboard,
+    straight: Bitboard,
+}
+
+impl Movers {
+    #[inline]
+    fn of(position: &Position, color: Color) -> Movers {
+        let b = &position.board;
+        let own = b.by_color(color);
+        Movers {
+            diagonal: own
+                & (b.by_role(Role::Bishop) | b.by_role(Role::Archbishop) | b.by_role(Role::Queen)),
+            straight: own
+                & (b.by_role(Role::Rook) | b.by_role(Role::Chancellor) | b.by_role(Role::Queen)),
+        }
+    }
+}
+
+/// One side's pieces grouped by how they attack, to ask "is this square attacked?" many
+/// times in one generation with early exits.
+struct Attackers {
+    color: Color,
+    leapers: Bitboard,
+    kings: Bitboard,
+    pawns: Bitboard,
+    diagonal: Bitboard,
+    straight: Bitboard,
+}
+
+impl Attackers {
+    #[inline]
+    fn of(position: &Position, color: Color) -> Attackers {
+        let b = &position.board;
+        let own = b.by_color(color);
+        Attackers {
+            color,
+            leapers: own
+                & (b.by_role(Role::Knight)
+                    | b.by_role(Role::Archbishop)
+                    | b.by_role(Role::Chancellor)),
+            kings: own & b.by_role(Role::King),
+            pawns: own & b.by_role(Role::Pawn),
+            diagonal: own
+                & (b.by_role(Role::Bishop) | b.by_role(Role::Archbishop) | b.by_role(Role::Queen)),
+            straight: own
+                & (b.by_role(Role::Rook) | b.by_role(Role::Chancellor) | b.by_role(Role::Queen)),
+        }
+    }
+
+    #[inline]
+    fn attack(&self, square: Square, occupied: Bitboard) -> bool {
+        let i = square.index();
+        (attacks::KNIGHT[i] & self.leapers).any()
+            || (attacks::KING[i] & self.kings).any()
+            || (attacks::pawn_attacks(!self.color, square) & self.pawns).any()
+            || (self.diagonal.any() && (bishop_attacks(square, occupied) & self.diagonal).any())
+            || (self.straight.any() && (rook_attacks(square, occupied) & self.straight).any())
+    }
+}
+
+/// The squares a piece of `role` on `from` attacks (not for pawns and kings).
+#[inline]
+fn piece_attacks(role: Role, from: Square, occupied: Bitboard) -> Bitboard {
+    let i = from.index();
+    match role {
+        Role::Knight => attacks::KNIGHT[i],
+        Role::Bishop => bishop_attacks(from, occupied),
+        Role::Rook => rook_attacks(from, occupied),
+        Role::Archbishop => attacks::KNIGHT[i] | bishop_attacks(from, occupied),
+        Role::Chancellor => attacks::KNIGHT[i] | rook_attacks(from, occupied),
+        Role::Queen => bishop_attacks(from, occupied) | rook_attacks(from, occupied),
+        Role::Pawn | Role::King => Bitboard::EMPTY,
+    }
+}
+
+impl Position {
+    /// Own pieces that stand alone between the king and an enemy slider on its line.
+    #[inline]
+    fn pinned(&self, king: Square, us: Color) -> Bitboard {
+        let them = Movers::of(self, !us);
+        let snipers = (attacks::rook_rays(king) & them.straight)
+            | (attacks::bishop_rays(king) & them.diagonal);
+        let occupied = self.board.occupied();
+        let own = self.board.by_color(us);
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers {
+            let blockers = between(king, sniper) & occupied;
+            if !blockers.more_than_one() {
+                pinned |= blockers & own;
+            }
+        }
+        pinned
+    }
+
+    /// Generates every legal move into `sink`.
+    pub(crate) fn generate<S: Sink>(&self, sink: &mut S) {
+        let us = self.turn;
+        let them = !us;
+        let board = &self.board;
+        let own = board.by_color(us);
+        let enemy = board.by_color(them);
+        let occupied = own | enemy;
+        let king = self.king();
+        let checkers = attackers_to(board, king, them, occupied);
+
+        // King steps: the destination must be safe with the king gone from its square.
+        let enemies = Attackers::of(self, them);
+        let without_king = occupied.without(king);
+        let mut king_targets = Bitboard::EMPTY;
+        for to in attacks::KING[king.index()] - own {
+            if !enemies.attack(to, without_king) {
+                king_targets.insert(to);
+            }
+        }
+        sink.piece_moves(king, king_targets);
+
+        if checkers.more_than_one() {
+            return;
+        }
+        let target_mask = match checkers.first() {
+            Some(checker) => between(king, checker).with(checker),
+            None => Bitboard::FULL,
+        };
+        let pinned = self.pinned(king, us);
+        let movable = !own & target_mask;
+
+        // Pieces other than pawns and the king.
+        let pieces = own - board.by_role(Role::Pawn) - board.by_role(Role::King);
+        for from in pieces - pinned {
+            let role = board.piece_at(from).map_or(Role::Pawn, |p| p.role);
+            sink.piece_moves(from, piece_attacks(role, from, occupied) & movable);
+        }
+        if checkers.is_empty() {
+            for from in pieces & pinned {
+                let role = board.piece_at(from).map_or(Role::Pawn, |p| p.role);
+                sink.piece_moves(
+                    from,
+                    piece_attacks(role, from, occupied) & movable & line(king, from),
+                );
+            }
+        }
+
+        self.generate_pawns(sink, king, pinned, target_mask, checkers.is_empty());
+
+        if let Some(ep) = self.ep_square {
+            self.generate_en_passant(sink, ep, king);
+        }
+        if checkers.is_empty() {
+            self.generate_castling(sink, king, &enemies);
+        }
+    }
+
+    fn generate_pawns<S: Sink>(
+        &self,
+        sink: &mut S,
+        king: Square,
+        pinned: Bitboard,
+        target_mask: Bitboard,
+        not_in_check: bool,
+    ) {
+        let us = self.turn;
+        let board = &self.board;
+        let pawns = board.by_piece(Piece::new(us, Role::Pawn));
+        let empty = !board.occupied();
+        let enemy = board.by_color(!us);
+        let (last_rank, double_rank, forward) = match us {
+            Color::White => (Rank::Eighth, Rank::Third, 10),
+            Color::Black => (Rank::First, Rank::Sixth, -10),
+        };
+        let last = Bitboard::from_rank(last_rank);
+
+        // Unpinned pawns, set-wise.
+        let free = pawns - pinned;
+        let single = free.shift_forward(us) & empty;
+        let double =
+            (single & Bitboard::from_rank(double_rank)).shift_forward(us) & empty & target_mask;
+        let single = single & target_mask;
+        sink.pawn_moves(single - last, forward, false);
+        sink.pawn_moves(single & last, forward, true);
+        sink.pawn_moves(double, 2 * forward, false);
+        let advanced = free.shift_forward(us);
+        for (shifted, delta) in [
+            (advanced.shift_west(), forward - 1),
+            (advanced.shift_east(), forward + 1),
+        ] {
+            let captures = shifted & enemy & target_mask;
+            sink.pawn_moves(captures - last, delta, false);
+            sink.pawn_moves(captures & last, delta, true);
+        }
+
+        // Pinned pawns move only along the pin line, and never while in check.
+        if not_in_check {
+            for from in pawns & pinned {
+                let pin_line = line(king, from);
+                let one = Bitboard::from_square(from).shift_forward(us) & empty;
+                let two = (one & Bitboard::from_rank(double_rank)).shift_forward(us) & empty;
+                let captures = attacks::pawn_attacks(us, from) & enemy;
+                let targets = (one | two | captures) & pin_line;
+                for to in targets {
+                    let delta = to.index() as i32 - from.index() as i32;
+                    sink.pawn_moves(Bitboard::from_square(to), delta, last.contains(to));
+                }
+            }
+        }
+    }
+
+    fn generate_en_passant<S: Sink>(&self, sink: &mut S, ep: Square, king: Square) {
+        let us = self.turn;
+        let them = !us;
+        let board = &self.board;
+        let captured = match us {
+            Color::White => Square::from_index(ep.index() - 10),
+            Color::Black => Square::from_index(ep.index() + 10),
+        };
+        let capturers =
+            attacks::pawn_attacks(them, ep) & board.by_piece(Piece::new(us, Role::Pawn));
+        for from in capturers {
+            // Play it on the occupancy and look at the king: this covers pins along the rank
+            // through both pawns, and checks the capture does or does not answer.
+            let occupied = board.occupied().without(from).without(captured).with(ep);
+            let attackers = attackers_to(board, king, them, occupied).without(captured);
+            if attackers.is_empty() {
+                sink.single(Move::new(from, ep, MoveKind::EnPassant));
+            }
+        }
+    }
+
+    fn generate_castling<S: Sink>(&self, sink: &mut S, king: Square, enemies: &Attackers) {
+        let us = self.turn;
+        let occupied = self.board.occupied();
+        for side in CastlingSide::ALL {
+            let Some(rook) = self.castling.rooks[us.index()][side.index()] else {
+                continue;
+            };
+            let (king_to, rook_to) = castle_squares(us, side);
+            let king_path = between(king, king_to).with(king_to);
+            let rook_path = between(rook, rook_to).with(rook_to);
+            let must_be_empty = (king_path | rook_path).without(king).without(rook);
+            if (must_be_empty & occupied).any() {
+                continue;
+            }
+            // The castling rook is already off its square when the king arrives, so it
+            // shields nothing (a rook between the king and an enemy rook on the back rank).
+            let occupied_after = occupied.without(king).without(rook);
+            if king_path
+                .without(king)
+                .into_iter()
+                .all(|sq| !enemies.attack(sq, occupied_after))
+            {
+                sink.single(Move::new(king, rook, MoveKind::Castle));
+            }
+        }
+    }
+
+    /// Every legal move, in generation order.
+    ///
+    /// ```
+    /// use crc_movegen::Position;
+    /// let pos = Position::from_fen("k9/2Q7/1K8/10/10/10/10/10 b - - 0 1").unwrap();
+    /// assert!(pos.legal_moves().is_empty()); // stalemate
+    /// ```
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate(&mut list);
+        list
+    }
+
+    /// How many legal moves there are (faster than listing them).
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut counter = Counter(0);
+        self.generate(&mut counter);
+        counter.0
+    }
+
+    /// Whether `mv` is a legal move in this position. Any `Move` value may be asked about.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        let Some(piece) = self.board.piece_at(mv.from()) else {
+            return false;
+        };
+        if piece.color != self.turn {
+            return false;
+        }
+        // Look only at the moving piece's moves: generate all and filter; fast enough for a
+        // check of one move, and it keeps one definition of legality.
+        self.legal_moves().contains(&mv)
+    }
+}

@@ -1,0 +1,135 @@
+//! Moves, their kinds, and the fixed-capacity list the generator fills.
+
+use std::fmt;
+
+use arrayvec::ArrayVec;
+use crc_core::{Role, Square};
+
+/// What kind of move a [`Move`] is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MoveKind {
+    /// Any move of a piece to an empty square or a capture, including a pawn's double step.
+    Normal,
+    /// A pawn capturing en passant; `to` is the square the pawn lands on.
+    EnPassant,
+    /// Castling; `from` is the king's square and `to` the castling rook's square.
+    Castle,
+    /// A pawn reaching the last rank and becoming the given role.
+    Promotion(Role),
+}
+
+/// A move: from a square to a square, with its kind.
+///
+/// Castling is its own kind and is stored as *king takes own rook*, which is also its
+/// coordinate notation (`f1j1`); the king's and rook's destinations follow from the side.
+///
+/// Four bytes in memory; [`Move::to_bits`] packs it into 18 bits of a `u32`.
+///
+/// ```
+/// use crc_core::{Role, Square};
+/// use crc_movegen::{Move, MoveKind};
+/// let mv = Move::new(Square::B7, Square::B8, MoveKind::Promotion(Role::Chancellor));
+/// assert_eq!(mv.to_string(), "b7b8c");
+/// assert_eq!(Move::from_bits(mv.to_bits()), Some(mv));
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    from: Square,
+    to: Square,
+    kind: MoveKind,
+}
+
+impl Move {
+    /// The move from `from` to `to` of `kind`. Nothing is checked: legality is a question for
+    /// a position ([`crate::Position::is_legal`]).
+    #[inline]
+    pub const fn new(from: Square, to: Square, kind: MoveKind) -> Move {
+        Move { from, to, kind }
+    }
+
+    /// The square the moving piece (the king, for castling) leaves.
+    #[inline]
+    pub const fn from(self) -> Square {
+        self.from
+    }
+
+    /// The destination; for castling, the castling rook's square.
+    #[inline]
+    pub const fn to(self) -> Square {
+        self.to
+    }
+
+    /// The kind of the move.
+    #[inline]
+    pub const fn kind(self) -> MoveKind {
+        self.kind
+    }
+
+    /// The role a pawn promotes to, if this is a promotion.
+    pub const fn promotion(self) -> Option<Role> {
+        match self.kind {
+            MoveKind::Promotion(role) => Some(role),
+            _ => None,
+        }
+    }
+
+    /// Whether this is a castling move.
+    pub const fn is_castle(self) -> bool {
+        matches!(self.kind, MoveKind::Castle)
+    }
+
+    /// Packs the move: bits 0..7 `from`, 7..14 `to`, 14..18 the kind (0 normal, 1 en passant,
+    /// 2 castle, 3 + role index for promotions).
+    pub const fn to_bits(self) -> u32 {
+        let kind = match self.kind {
+            MoveKind::Normal => 0,
+            MoveKind::EnPassant => 1,
+            MoveKind::Castle => 2,
+            MoveKind::Promotion(role) => 3 + role as u32,
+        };
+        self.from as u32 | (self.to as u32) << 7 | kind << 14
+    }
+
+    /// Unpacks [`Move::to_bits`]; `None` for bits that encode no move.
+    pub fn from_bits(bits: u32) -> Option<Move> {
+        let from = Square::new(bits & 0x7f)?;
+        let to = Square::new((bits >> 7) & 0x7f)?;
+        let kind = match bits >> 14 {
+            0 => MoveKind::Normal,
+            1 => MoveKind::EnPassant,
+            2 => MoveKind::Castle,
+            k @ 3..=10 => {
+                let role = Role::ALL[(k - 3) as usize];
+                if !Role::PROMOTIONS.contains(&role) {
+                    return None;
+                }
+                MoveKind::Promotion(role)
+            }
+            _ => return None,
+        };
+        Some(Move { from, to, kind })
+    }
+
+    /// Coordinate notation: `e2e4`, `b7b8c`, castling as king takes own rook (`f1j1`).
+    pub fn to_uci(self) -> String {
+        self.to_string()
+    }
+}
+
+impl fmt::Display for Move {
+    /// Coordinate notation, as [`Move::to_uci`].
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from, self.to)?;
+        if let Some(role) = self.promotion() {
+            write!(f, "{}", role.char())?;
+        }
+        Ok(())
+    }
+}
+
+/// The most legal moves any CRC position can have is below this: at most 20 pieces a side,
+/// none with more than 29 moves on the 10×8 board, plus two castlings.
+pub const MAX_MOVES: usize = 600;
+
+/// A list of moves on the stack; generating into it never allocates.
+pub type MoveList = ArrayVec<Move, MAX_MOVES>;

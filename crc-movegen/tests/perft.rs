@@ -1,0 +1,108 @@
+//! The perft suite of `testdata/perft.txt` (counts from an independent engine). A release
+//! build runs every depth of every line; a debug build runs the depths up to a node limit.
+
+use crc_core::Color;
+use crc_movegen::{FenError, Position, PositionErrorKind};
+
+const SUITE: &str = include_str!("../../testdata/perft.txt");
+
+/// Depths whose count exceeds this are left to release builds.
+const DEBUG_NODE_LIMIT: u64 = 300_000;
+
+/// Suite lines whose position SPEC.md rules out, with the reason we must report. The reference
+/// engine does not validate FENs and counts moves that capture the king; this library refuses
+/// the position instead ("side to move can capture the king", SPEC.md, X-FEN errors).
+const NOT_PLAYABLE: [(&str, PositionErrorKind); 1] = [(
+    "3k6/10/10/10/10/10/6p3/5K4 b - - 0 1",
+    PositionErrorKind::OppositeCheck(Color::White),
+)];
+
+struct Case {
+    fen: &'static str,
+    counts: Vec<(u32, u64)>,
+    note: &'static str,
+}
+
+fn cases() -> Vec<Case> {
+    let cases: Vec<Case> = SUITE
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|(n, line)| {
+            let (body, note) = line.split_once('#').unwrap_or((line, ""));
+            let mut parts = body.split(';');
+            let fen = parts.next().expect("a FEN").trim();
+            let counts: Vec<(u32, u64)> = parts
+                .map(|p| {
+                    let (d, count) = p
+                        .trim()
+                        .split_once(' ')
+                        .unwrap_or_else(|| panic!("line {}: malformed {p:?}", n + 1));
+                    let depth = d
+                        .strip_prefix('D')
+                        .and_then(|d| d.parse().ok())
+                        .unwrap_or_else(|| panic!("line {}: malformed depth {d:?}", n + 1));
+                    let count = count
+                        .parse()
+                        .unwrap_or_else(|_| panic!("line {}: malformed count {count:?}", n + 1));
+                    (depth, count)
+                })
+                .collect();
+            assert!(!counts.is_empty(), "line {}: no counts", n + 1);
+            Case {
+                fen,
+                counts,
+                note: note.trim(),
+            }
+        })
+        .collect();
+    assert!(
+        cases.len() > 100,
+        "perft.txt lost its lines: {}",
+        cases.len()
+    );
+    cases
+}
+
+#[test]
+fn perft_suite() {
+    let release = !cfg!(debug_assertions);
+    let mut checked = 0;
+    for case in cases() {
+        if let Some((_, reason)) = NOT_PLAYABLE.iter().find(|(fen, _)| *fen == case.fen) {
+            let err = Position::from_fen(case.fen).expect_err("a position SPEC.md forbids");
+            assert!(
+                matches!(err, FenError::Position(ref e) if e.reasons().contains(reason)),
+                "{err}"
+            );
+            continue;
+        }
+        let position = Position::from_fen(case.fen)
+            .unwrap_or_else(|e| panic!("{} ({}): {e}", case.fen, case.note));
+        for &(depth, expected) in &case.counts {
+            if release || expected <= DEBUG_NODE_LIMIT {
+                assert_eq!(
+                    position.perft(depth),
+                    expected,
+                    "perft({depth}) of {} ({})",
+                    case.fen,
+                    case.note
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 200, "only {checked} counts checked");
+}
+
+#[test]
+fn divide_adds_up_to_perft() {
+    for case in cases().iter().take(30) {
+        let Ok(position) = Position::from_fen(case.fen) else {
+            continue;
+        };
+        let (depth, expected) = case.counts[case.counts.len().min(2) - 1];
+        let total: u64 = position.divide(depth).iter().map(|(_, n)| n).sum();
+        assert_eq!(total, expected, "{}", case.fen);
+    }
+}

@@ -1,0 +1,306 @@
+//! Rules from SPEC.md, one test each: castling edge cases, the en-passant pin, promotions,
+//! validation, coordinate notation, and the make/undo/zobrist invariants.
+
+use crc_core::{Color, Square};
+use crc_movegen::{FenError, Move, MoveKind, ParseMoveError, Position, PositionErrorKind};
+
+fn pos(fen: &str) -> Position {
+    Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+fn castles(position: &Position) -> Vec<String> {
+    let mut moves: Vec<String> = position
+        .legal_moves()
+        .iter()
+        .filter(|m| m.is_castle())
+        .map(|m| m.to_uci())
+        .collect();
+    moves.sort();
+    moves
+}
+
+#[test]
+fn castling_lands_king_on_c_or_i_and_rook_on_d_or_h() {
+    let start = pos("2k7/10/10/10/10/10/10/R3K4R w KQ - 0 1");
+    assert_eq!(castles(&start), ["e1a1", "e1j1"]);
+    let king_side = start.play(start.parse_uci("e1j1").unwrap()).unwrap();
+    assert_eq!(king_side.to_fen(), "2k7/10/10/10/10/10/10/R6RK1 b - - 1 1");
+    let queen_side = start.play(start.parse_uci("O-O-O").unwrap()).unwrap();
+    assert_eq!(queen_side.to_fen(), "2k7/10/10/10/10/10/10/2KR5R b - - 1 1");
+}
+
+#[test]
+fn king_already_on_its_destination_castles_by_moving_the_rook() {
+    // King on i1, rook on j1: O-O moves only the rook (to h1).
+    let position = pos("rk7r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3B3KR w KQkq - 0 1");
+    let mv = position.parse_uci("O-O").unwrap();
+    assert_eq!(mv.to_uci(), "i1j1");
+    let after = position.play(mv).unwrap();
+    assert_eq!(
+        after.to_fen(),
+        "rk7r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3B2RK1 b kq - 1 1"
+    );
+}
+
+#[test]
+fn rook_already_on_its_destination_castles_by_moving_the_king() {
+    // Rook on h1, king on e1: O-O puts the king on i1, the rook stays on h1.
+    let position = pos("4k5/10/10/10/10/10/10/4K2R2 w K - 0 1");
+    let after = position.play(position.parse_uci("O-O").unwrap()).unwrap();
+    assert_eq!(after.to_fen(), "4k5/10/10/10/10/10/10/7RK1 b - - 1 1");
+}
+
+#[test]
+fn the_castling_rook_shields_nothing() {
+    // Enemy rook a1, own rook b1, king e1: after O-O-O the king on c1 would stand in the a1
+    // rook's line, so castling is illegal although b1 blocks it now.
+    let position = pos("4k5/10/10/10/10/10/10/rR2K5 w Q - 0 1");
+    assert!(castles(&position).is_empty());
+}
+
+#[test]
+fn castling_needs_safe_king_squares_but_not_safe_rook_squares() {
+    // f-file attacked: the king passes f1 on the way to i1.
+    assert_eq!(
+        castles(&pos("2k7/10/10/10/10/5r4/10/R3K4R w KQ - 0 1")),
+        ["e1a1"]
+    );
+    // d-file attacked: the king passes d1 on the way to c1.
+    assert_eq!(
+        castles(&pos("2k7/10/10/10/10/3r6/10/R3K4R w KQ - 0 1")),
+        ["e1j1"]
+    );
+    // b-file attacked: only the rook passes b1, so O-O-O stays legal.
+    assert_eq!(
+        castles(&pos("2k7/10/10/10/10/1r8/10/R3K4R w KQ - 0 1")),
+        ["e1a1", "e1j1"]
+    );
+    // In check: no castling at all.
+    assert!(castles(&pos("2k7/10/10/10/10/4r5/10/R3K4R w KQ - 0 1")).is_empty());
+}
+
+#[test]
+fn castling_needs_empty_squares_except_king_and_rook() {
+    // A knight on h1 stands on the rook's destination.
+    assert_eq!(
+        castles(&pos("2k7/10/10/10/10/10/10/R3K2N1R w KQ - 0 1")),
+        ["e1a1"]
+    );
+    // A bishop on b1 stands between the a1 rook and its destination.
+    assert_eq!(
+        castles(&pos("2k7/10/10/10/10/10/10/RB2K4R w KQ - 0 1")),
+        ["e1j1"]
+    );
+}
+
+#[test]
+fn en_passant_that_exposes_the_king_along_the_rank_is_illegal() {
+    let position = pos("7k2/10/10/r2pP4K/10/10/10/10 w - d6 0 2");
+    let ep = Move::new(Square::E5, Square::D6, MoveKind::EnPassant);
+    assert!(!position.is_legal(ep));
+    assert!(!position.legal_moves().contains(&ep));
+    // Without the a5 rook the same capture is legal.
+    let free = pos("7k2/10/10/3pP4K/10/10/10/10 w - d6 0 2");
+    assert!(free.is_legal(ep));
+    // X-FEN writes the square only when the capture is legal.
+    assert_eq!(position.to_fen(), "7k2/10/10/r2pP4K/10/10/10/10 w - - 0 2");
+    assert_eq!(free.to_fen(), "7k2/10/10/3pP4K/10/10/10/10 w - d6 0 2");
+}
+
+#[test]
+fn all_six_promotions_are_generated() {
+    let position = pos("4k5/1P8/10/10/10/10/10/4K5 w - - 0 1");
+    let mut promotions: Vec<String> = position
+        .legal_moves()
+        .iter()
+        .filter(|m| m.promotion().is_some())
+        .map(|m| m.to_uci())
+        .collect();
+    promotions.sort();
+    assert_eq!(
+        promotions,
+        ["b7b8a", "b7b8b", "b7b8c", "b7b8n", "b7b8q", "b7b8r"]
+    );
+    let chancellor = position.play(position.parse_uci("b7b8c").unwrap()).unwrap();
+    assert_eq!(chancellor.to_fen(), "1C2k5/10/10/10/10/10/10/4K5 b - - 0 1");
+}
+
+#[test]
+fn archbishop_and_chancellor_move_as_compounds() {
+    let archbishop = pos("9k/10/10/10/4A5/10/10/K9 w - - 0 1");
+    let from_e4 = archbishop
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from() == Square::E4)
+        .count();
+    assert_eq!(from_e4, 14 + 8); // bishop lines from e4 on 10x8, plus eight knight leaps
+    let chancellor = pos("9k/10/10/10/4C5/10/10/K9 w - - 0 1");
+    let from_e4 = chancellor
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from() == Square::E4)
+        .count();
+    assert_eq!(from_e4, 16 + 8);
+}
+
+#[test]
+fn validation_reports_every_reason() {
+    let cases: [(&str, &[PositionErrorKind]); 6] = [
+        (
+            "10/10/10/10/10/10/10/10 w - - 0 1",
+            &[
+                PositionErrorKind::MissingKing(Color::White),
+                PositionErrorKind::MissingKing(Color::Black),
+            ],
+        ),
+        (
+            "4k5/10/10/10/10/10/10/3KK5 w - - 0 1",
+            &[PositionErrorKind::TooManyKings {
+                color: Color::White,
+                count: 2,
+            }],
+        ),
+        (
+            "P3k5/10/10/10/10/10/10/4K4p w - - 0 1",
+            &[
+                PositionErrorKind::PawnOnBackRank(Square::J1),
+                PositionErrorKind::PawnOnBackRank(Square::A8),
+            ],
+        ),
+        (
+            "4k5/4Q5/10/10/10/10/10/4K5 w - - 0 1",
+            &[PositionErrorKind::OppositeCheck(Color::Black)],
+        ),
+        (
+            "4k5/pppppppppp/pp8/10/10/10/10/4K5 w - - 0 1",
+            &[PositionErrorKind::TooManyPieces {
+                color: Color::Black,
+                pieces: 13,
+                pawns: 12,
+            }],
+        ),
+        (
+            "QQQQQQQQQQ/QQQQQQQQQQ/2k7/10/10/10/10/4K5 b - - 0 1",
+            &[PositionErrorKind::TooManyPieces {
+                color: Color::White,
+                pieces: 21,
+                pawns: 0,
+            }],
+        ),
+    ];
+    for (fen, expected) in cases {
+        match Position::from_fen(fen) {
+            Err(FenError::Position(err)) => {
+                for reason in expected {
+                    assert!(err.reasons().contains(reason), "{fen}: {err}");
+                }
+            }
+            other => panic!("{fen}: expected a position error, got {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn coordinate_notation_in_and_out() {
+    let position = pos("r4k3r/1pppppppp1/10/10/10/10/1PPPPPPPP1/R4K3R w KQkq - 0 1");
+    // King takes own rook, O-O, 0-0 and the king's destination are one move.
+    let castle = position.parse_uci("f1j1").unwrap();
+    assert!(castle.is_castle());
+    for text in ["O-O", "0-0", "f1i1"] {
+        assert_eq!(position.parse_uci(text).unwrap(), castle, "{text}");
+    }
+    assert_eq!(castle.to_uci(), "f1j1");
+    // The king's destination g1 is a plain king step, not castling.
+    let step = position.parse_uci("f1g1").unwrap();
+    assert_eq!(step.kind(), MoveKind::Normal);
+    for bad in ["", "e2", "e2e4e", "z2e4", "e2e9", "b2b3q", "é2e4"] {
+        assert!(position.parse_uci(bad).is_err(), "{bad}");
+    }
+    assert!(matches!(
+        position.parse_uci("e4e5"),
+        Err(ParseMoveError::Illegal { .. })
+    ));
+    assert!(matches!(
+        position.parse_uci("b7b6"),
+        Err(ParseMoveError::Illegal { .. })
+    ));
+    let promoting = pos("4k5/1P8/10/10/10/10/10/4K5 w - - 0 1");
+    assert!(promoting.parse_uci("b7b8").is_err());
+    assert_eq!(promoting.parse_uci("b7b8A").unwrap().to_uci(), "b7b8a");
+}
+
+#[test]
+fn move_bits_round_trip_and_reject_garbage() {
+    let position = pos("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
+    for mv in position.legal_moves() {
+        assert_eq!(Move::from_bits(mv.to_bits()), Some(mv));
+    }
+    assert_eq!(Move::from_bits(80), None);
+    assert_eq!(Move::from_bits(11 << 14), None);
+    assert_eq!(Move::from_bits(3 << 14), None); // promotion to a pawn
+}
+
+/// Plays pseudo-random legal games from every suite position and checks at each ply that
+/// undo restores the position and key, the incremental key equals the key from scratch,
+/// `is_legal` agrees with the generated list, the count agrees with the list, and X-FEN
+/// round-trips.
+#[test]
+fn make_undo_key_and_legality_invariants() {
+    let suite = include_str!("../../testdata/perft.txt");
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut plies = 0;
+    for line in suite
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let fen = line.split(';').next().unwrap().trim();
+        let Ok(mut position) = Position::from_fen(fen) else {
+            continue;
+        };
+        for _ in 0..60 {
+            let moves = position.legal_moves();
+            assert_eq!(moves.len() as u64, position.count_legal_moves());
+            assert_eq!(
+                position.key(),
+                position.compute_key(),
+                "{}",
+                position.to_fen()
+            );
+            let reread = Position::from_fen(&position.to_fen()).unwrap();
+            assert_eq!(reread.to_fen(), position.to_fen());
+            // Arbitrary move values: is_legal must agree with the list.
+            for _ in 0..20 {
+                let bits = (next() % (1 << 18)) as u32;
+                if let Some(mv) = Move::from_bits(bits) {
+                    assert_eq!(
+                        position.is_legal(mv),
+                        moves.contains(&mv),
+                        "{mv} in {}",
+                        position.to_fen()
+                    );
+                }
+            }
+            if moves.is_empty() {
+                break;
+            }
+            for &mv in &moves {
+                assert!(position.is_legal(mv));
+                let before = position;
+                let undo = position.play_unchecked(mv);
+                position.undo(mv, undo);
+                assert_eq!(position, before, "{mv}");
+                assert_eq!(position.key(), before.key());
+            }
+            let mv = moves[(next() % moves.len() as u64) as usize];
+            position.play_unchecked(mv);
+            plies += 1;
+        }
+    }
+    assert!(plies > 3000, "{plies}");
+}

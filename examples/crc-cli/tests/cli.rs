@@ -1,0 +1,137 @@
+//! The `crc` example as a newcomer runs it: output format and exit codes of each subcommand.
+
+use std::process::{Command, Output};
+
+fn crc(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_crc"))
+        .args(args)
+        .output()
+        .expect("the crc binary runs")
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = crc(args);
+    assert!(
+        out.status.success(),
+        "crc {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+fn value<'a>(text: &'a str, key: &str) -> &'a str {
+    text.lines()
+        .find_map(|l| l.strip_prefix(key).and_then(|rest| rest.strip_prefix(": ")))
+        .unwrap_or_else(|| panic!("no {key:?} line in {text:?}"))
+}
+
+/// The first counts of a testdata/perft.txt line, read from the file.
+fn suite_count(note: &str, depth: u32) -> (String, u64) {
+    let suite = include_str!("../../../testdata/perft.txt");
+    let line = suite
+        .lines()
+        .find(|l| l.ends_with(note))
+        .expect("suite line");
+    let fen = line.split(';').next().unwrap().trim().to_owned();
+    let count = line
+        .split(';')
+        .find_map(|p| p.trim().strip_prefix(&format!("D{depth} ")))
+        .and_then(|c| c.split_whitespace().next())
+        .expect("count")
+        .parse()
+        .unwrap();
+    (fen, count)
+}
+
+#[test]
+fn setup_prints_number_arrangement_fen_and_rule_sets() {
+    let out = stdout(&["setup", "25933"]);
+    assert_eq!(value(&out, "number"), "25933");
+    assert_eq!(value(&out, "arrangement"), "RNBQCKABNR");
+    assert_eq!(
+        value(&out, "fen"),
+        "rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1"
+    );
+    assert_eq!(value(&out, "rule sets"), "basic protected crc");
+    assert!(!crc(&["setup", "48001"]).status.success());
+    assert!(!crc(&["setup", "12", "--rules", "nonsense"])
+        .status
+        .success());
+}
+
+#[test]
+fn random_setup_is_reproducible_and_in_the_rule_set() {
+    let a = stdout(&["setup", "--random", "--seed", "5", "--rules", "crc2006"]);
+    let b = stdout(&["setup", "--random", "--seed", "5", "--rules", "crc2006"]);
+    assert_eq!(a, b);
+    assert!(value(&a, "rule sets").split(' ').any(|r| r == "crc2006"));
+}
+
+#[test]
+fn setups_lists_the_rule_set_in_order() {
+    let out = stdout(&["setups", "--rules", "crc"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 12_130);
+    let numbers: Vec<u32> = lines
+        .iter()
+        .map(|l| l.split(' ').next().unwrap().parse().unwrap())
+        .collect();
+    assert!(numbers.windows(2).all(|w| w[0] < w[1]));
+    assert!(lines.contains(&"25933 RNBQCKABNR"));
+    assert_eq!(
+        stdout(&["setups", "--rules", "basic"]).lines().count(),
+        48_000
+    );
+}
+
+#[test]
+fn fen_normalizes_or_fails() {
+    let out = stdout(&[
+        "fen",
+        "nrbqkbarcn/pppppppppp/10/10/10/10/PPPPPPPPPP/NRBQKBARCN w BHbh - 0 1",
+    ]);
+    assert_eq!(
+        out.trim(),
+        "nrbqkbarcn/pppppppppp/10/10/10/10/PPPPPPPPPP/NRBQKBARCN w KQkq - 0 1"
+    );
+    let bad = crc(&["fen", "10/10/10/10/10/10/10/10 w - - 0 1"]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("white has no king"));
+    let bad = crc(&[
+        "fen",
+        "rnabqkbcnr/pppppppppp/11/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1",
+    ]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("rank 6 describes 11 squares"));
+}
+
+#[test]
+fn perft_divide_and_moves() {
+    let (fen, count) = suite_count("# en passant white", 3);
+    let out = stdout(&["perft", "3", "--fen", &fen]);
+    assert_eq!(value(&out, "nodes"), count.to_string());
+    assert!(value(&out, "time").parse::<f64>().is_ok());
+    assert!(value(&out, "nps").parse::<f64>().is_ok());
+
+    let (fen, count) = suite_count("# both castlings open", 2);
+    let out = stdout(&["divide", "2", "--fen", &fen]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(*lines.last().unwrap(), format!("total: {count}"));
+    let moves: Vec<&str> = lines[..lines.len() - 1]
+        .iter()
+        .map(|l| l.split(' ').next().unwrap())
+        .collect();
+    assert!(moves.windows(2).all(|w| w[0] < w[1]), "sorted by move");
+    assert!(
+        moves.contains(&"e1b1") && moves.contains(&"e1h1"),
+        "castling as king takes rook"
+    );
+
+    let (_, count) = suite_count("# Capablanca array", 1);
+    let out = stdout(&["moves"]);
+    assert_eq!(out.lines().count() as u64, count);
+    let (_, count) = suite_count("# Gothic array", 2);
+    let out = stdout(&["perft", "2", "--number", "25933"]);
+    assert_eq!(value(&out, "nodes"), count.to_string());
+    assert!(!crc(&["moves", "--fen", "garbage"]).status.success());
+}
