@@ -1,8 +1,8 @@
-//! Scharnagl numbering and X-FEN text: number -> arrangement -> number, FEN parse and write.
+//! Scharnagl numbering: number -> arrangement -> number for all 48,000.
 
 use std::hint::black_box;
 
-use crc_core::{Arrangement, Setup, ARRANGEMENT_COUNT};
+use crc_core::{Arrangement, ARRANGEMENT_COUNT};
 use criterion::{criterion_group, criterion_main, Criterion};
 
 fn numbering(c: &mut Criterion) {
@@ -22,22 +22,5 @@ fn numbering(c: &mut Criterion) {
     });
 }
 
-fn xfen(c: &mut Criterion) {
-    let suite = include_str!("../../testdata/perft.txt");
-    let fens: Vec<&str> = suite
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| l.split(';').next().unwrap().trim())
-        .collect();
-    c.bench_function("xfen/parse_and_write_suite", |b| {
-        b.iter(|| {
-            for fen in &fens {
-                let setup: Setup = black_box(fen).parse().unwrap();
-                black_box(setup.to_fen());
-            }
-        })
-    });
-}
-
-criterion_group!(benches, numbering, xfen);
+criterion_group!(benches, numbering);
 criterion_main!(benches);
