@@ -1,3 +1,26 @@
-//! Games of Capablanca Random Chess: SAN in and out, outcomes with their reasons,
-//! repetition and move-rule counting, PGN. (Being built: see the issue tracker.)
+//! Games of Capablanca Random Chess as GUIs, servers and engine harnesses need them: a
+//! [`Game`] from a start number, a seed or an X-FEN; moves in coordinates or SAN; SAN out
+//! exactly as Fairy-Stockfish and XBoard write it; the outcome with its reason; repetition
+//! and move-rule counting; PGN export and import.
+//!
+//! ```
+//! use crc_game::{Game, GameResult, Reason};
+//!
+//! let mut game = Game::from_fen("k9/10/1K8/10/10/10/10/9C w - - 0 1")?;
+//! assert_eq!(game.play_text("j1j8")?, "Cj8#");
+//! let outcome = game.outcome().unwrap();
+//! assert_eq!((outcome.result, outcome.reason), (GameResult::WhiteWins, Reason::Checkmate));
+//! assert_eq!(outcome.to_string(), "checkmate 1-0");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 #![deny(missing_docs)]
+
+mod game;
+mod outcome;
+mod pgn;
+mod san;
+
+pub use game::{Game, PlayError};
+pub use outcome::{cannot_win, GameResult, Outcome, Reason};
+pub use pgn::{from_pgn, result_token, to_pgn, PgnError, PgnTags, START_NUMBER_TAG};
+pub use san::{parse_san, san, san_without_suffix, SanError};

@@ -18,6 +18,7 @@
 #![deny(missing_docs)]
 
 pub mod attacks;
+mod explain;
 mod make;
 mod movegen;
 mod moves;
@@ -26,6 +27,7 @@ mod perft;
 mod position;
 mod zobrist;
 
+pub use explain::IllegalReason;
 pub use make::{IllegalMoveError, Undo};
 pub use moves::{Move, MoveKind, MoveList, MAX_MOVES};
 pub use notation::ParseMoveError;

@@ -138,7 +138,7 @@ impl Attackers {
 
 /// The squares a piece of `role` on `from` attacks (not for pawns and kings).
 #[inline]
-fn piece_attacks(role: Role, from: Square, occupied: Bitboard) -> Bitboard {
+pub(crate) fn piece_attacks(role: Role, from: Square, occupied: Bitboard) -> Bitboard {
     let i = from.index();
     match role {
         Role::Knight => attacks::KNIGHT[i],

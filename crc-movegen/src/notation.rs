@@ -5,6 +5,7 @@ use crc_core::{CastlingSide, Role, Square};
 use thiserror::Error;
 
 use crate::attacks;
+use crate::explain::IllegalReason;
 use crate::moves::{Move, MoveKind};
 use crate::position::{castle_squares, Position};
 
@@ -60,11 +61,10 @@ impl Position {
             let Some(rook) = self.castling_rook(self.turn, side) else {
                 return Err(illegal(
                     text,
-                    format!("{} has no castling right on the {side}", self.turn.name()),
+                    IllegalReason::NoCastlingRight(side).to_string(),
                 ));
             };
-            let mv = Move::new(self.king(), rook, MoveKind::Castle);
-            return self.check_legal(text, mv);
+            return self.check_castle(text, Move::new(self.king(), rook, MoveKind::Castle));
         }
 
         let syntax = || ParseMoveError::Syntax(text.to_owned());
@@ -82,19 +82,9 @@ impl Position {
             ),
         };
 
-        let Some(piece) = self.board.piece_at(from) else {
-            return Err(illegal(text, format!("no piece on {from}")));
+        let Some(piece) = self.board.piece_at(from).filter(|p| p.color == self.turn) else {
+            return Err(illegal(text, self.explain_illegal(from, to).to_string()));
         };
-        if piece.color != self.turn {
-            return Err(illegal(
-                text,
-                format!(
-                    "the piece on {from} is {}'s, and {} is to move",
-                    piece.color.name(),
-                    self.turn.name()
-                ),
-            ));
-        }
 
         if piece.role == Role::King && promotion.is_none() {
             for side in CastlingSide::ALL {
@@ -104,7 +94,7 @@ impl Position {
                 let (king_to, _) = castle_squares(self.turn, side);
                 let is_step = attacks::KING[from.index()].contains(to);
                 if to == rook || (to == king_to && !is_step) {
-                    return self.check_legal(text, Move::new(from, rook, MoveKind::Castle));
+                    return self.check_castle(text, Move::new(from, rook, MoveKind::Castle));
                 }
             }
         }
@@ -114,30 +104,25 @@ impl Position {
             .into_iter()
             .filter(|m| m.from() == from && m.to() == to && !m.is_castle())
             .collect();
-        match (candidates.is_empty(), promotion) {
-            (true, _) => Err(illegal(
-                text,
-                format!("the {} on {from} cannot move to {to}", piece.role.name()),
-            )),
-            (false, None) if candidates.iter().all(|m| m.promotion().is_some()) => Err(illegal(
-                text,
-                "a promotion needs the new piece's letter (q, c, a, r, b or n)",
-            )),
-            (false, wanted) => candidates
-                .into_iter()
-                .find(|m| m.promotion() == wanted)
-                .ok_or_else(|| illegal(text, "only a pawn reaching the last rank promotes")),
+        if candidates.is_empty() {
+            return Err(illegal(text, self.explain_illegal(from, to).to_string()));
         }
+        candidates
+            .into_iter()
+            .find(|m| m.promotion() == promotion)
+            .ok_or_else(|| illegal(text, IllegalReason::Promotion.to_string()))
     }
 
-    fn check_legal(&self, text: &str, mv: Move) -> Result<Move, ParseMoveError> {
+    fn check_castle(&self, text: &str, mv: Move) -> Result<Move, ParseMoveError> {
         if self.legal_moves().contains(&mv) {
             Ok(mv)
         } else {
-            Err(illegal(
-                text,
-                "castling is not possible now (check, an attacked square, or a piece in the way)",
-            ))
+            let side = if mv.to().file() > mv.from().file() {
+                CastlingSide::KingSide
+            } else {
+                CastlingSide::QueenSide
+            };
+            Err(illegal(text, self.explain_no_castling(side).to_string()))
         }
     }
 }

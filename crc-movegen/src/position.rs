@@ -264,6 +264,16 @@ impl Position {
         self.key
     }
 
+    /// The key that decides repetitions: like [`Position::key`], but it counts the
+    /// en-passant square only when an en-passant capture is legal, so that two positions with
+    /// the same placement, side, castling rights and en-passant possibility have equal keys.
+    pub fn repetition_key(&self) -> u64 {
+        match self.ep_square {
+            Some(ep) if self.legal_ep_square().is_none() => self.key ^ zobrist::en_passant(ep),
+            _ => self.key,
+        }
+    }
+
     /// The placement of the pieces.
     #[inline]
     pub fn board(&self) -> &Board {

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use crc_core::{Arrangement, RuleSet, Setup};
+use crc_game::Game;
 use crc_movegen::Position;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -57,10 +58,20 @@ enum Command {
         #[command(flatten)]
         position: PositionArgs,
     },
-    /// List the legal moves, one a line, in coordinate notation.
+    /// List the legal moves, one a line, in coordinate notation (or SAN).
     Moves {
         #[command(flatten)]
         position: PositionArgs,
+        /// Print the moves in SAN instead.
+        #[arg(long)]
+        san: bool,
+    },
+    /// Play moves (coordinates, O-O, or SAN) and print the FEN, the SAN and the outcome.
+    Play {
+        #[command(flatten)]
+        position: PositionArgs,
+        /// The moves, in any accepted notation.
+        moves: Vec<String>,
     },
     /// Read a FEN (X-FEN or Shredder-FEN) and write it back as normalized X-FEN.
     Fen {
@@ -164,9 +175,27 @@ fn run(command: Command) -> Result<(), String> {
             println!("total: {}", lines.iter().map(|(_, n)| n).sum::<u64>());
             Ok(())
         }
-        Command::Moves { position } => {
-            for mv in position.position()?.legal_moves() {
-                println!("{mv}");
+        Command::Moves { position, san } => {
+            let position = position.position()?;
+            for mv in position.legal_moves() {
+                if san {
+                    println!("{}", crc_game::san(&position, mv));
+                } else {
+                    println!("{mv}");
+                }
+            }
+            Ok(())
+        }
+        Command::Play { position, moves } => {
+            let mut game = Game::from_position(position.position()?);
+            for text in &moves {
+                game.play_text(text).map_err(|e| e.to_string())?;
+            }
+            println!("fen: {}", game.fen());
+            println!("san: {}", game.san_moves().join(" "));
+            match game.outcome() {
+                Some(outcome) => println!("outcome: {outcome}"),
+                None => println!("outcome: ongoing *"),
             }
             Ok(())
         }

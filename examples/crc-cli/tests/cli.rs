@@ -135,3 +135,42 @@ fn perft_divide_and_moves() {
     assert_eq!(value(&out, "nodes"), count.to_string());
     assert!(!crc(&["moves", "--fen", "garbage"]).status.success());
 }
+
+#[test]
+fn play_prints_fen_san_and_outcome() {
+    let out = stdout(&[
+        "play",
+        "--fen",
+        "k9/10/1K8/10/10/10/10/9C w - - 0 1",
+        "j1j8",
+    ]);
+    assert_eq!(value(&out, "fen"), "k8C/10/1K8/10/10/10/10/10 b - - 1 1");
+    assert_eq!(value(&out, "san"), "Cj8#");
+    assert_eq!(value(&out, "outcome"), "checkmate 1-0");
+    let out = stdout(&[
+        "play",
+        "--fen",
+        "k9/2Q7/10/1K8/10/10/10/10 w - - 0 1",
+        "Kb6",
+    ]);
+    assert_eq!(value(&out, "outcome"), "stalemate 1/2-1/2");
+    let out = stdout(&["play", "--number", "25933", "e2e4", "e5", "Nh3"]);
+    assert_eq!(value(&out, "san"), "e4 e5 Nh3");
+    assert_eq!(value(&out, "outcome"), "ongoing *");
+    let bad = crc(&["play", "--number", "25933", "e2e4", "e5", "Nh3", "O-O"]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("illegal move O-O"));
+}
+
+#[test]
+fn moves_in_san() {
+    let out = stdout(&[
+        "moves",
+        "--san",
+        "--fen",
+        "4k5/1P8/10/10/10/10/10/4K5 w - - 0 1",
+    ]);
+    let mut moves: Vec<&str> = out.lines().filter(|l| l.starts_with("b8")).collect();
+    moves.sort();
+    assert_eq!(moves, ["b8=A", "b8=B", "b8=C+", "b8=N", "b8=Q+", "b8=R+"]);
+}

@@ -1,0 +1,190 @@
+//! Why a move is illegal, in words a player understands.
+
+use std::fmt;
+
+use crc_core::{Bitboard, CastlingSide, Color, Piece, Role, Square};
+
+use crate::attacks;
+use crate::movegen::piece_attacks;
+use crate::moves::MoveKind;
+use crate::position::{castle_squares, Position};
+
+/// The reason a move cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IllegalReason {
+    /// No piece stands on the origin square.
+    NoPiece(Square),
+    /// The piece on the origin belongs to the side not to move.
+    NotYourPiece(Square, Color),
+    /// The side to move has no piece of that role (that fits the given file or rank).
+    NoSuchPiece(Color, Role),
+    /// The piece does not move that way.
+    CannotReach(Role, Square),
+    /// The piece moves that way, but something stands in the way (or on a pawn's square).
+    Blocked(Role, Square),
+    /// The move would leave (or put) the own king in check.
+    LeavesKingInCheck,
+    /// No castling right on that side.
+    NoCastlingRight(CastlingSide),
+    /// Castling out of check.
+    CastlingInCheck,
+    /// A piece stands on a square the king or rook must pass or reach.
+    CastlingBlocked(CastlingSide),
+    /// The king would pass or land on an attacked square.
+    CastlingThroughCheck(CastlingSide),
+    /// A promotion without its piece, or a piece letter where no promotion happens.
+    Promotion,
+}
+
+impl fmt::Display for IllegalReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IllegalReason::NoPiece(sq) => write!(f, "no piece on {sq}"),
+            IllegalReason::NotYourPiece(sq, mover) => write!(
+                f,
+                "the piece on {sq} is {}'s, and {} is to move",
+                mover.other().name(),
+                mover.name()
+            ),
+            IllegalReason::NoSuchPiece(color, role) => {
+                write!(f, "{} has no {} that fits", color.name(), role.name())
+            }
+            IllegalReason::CannotReach(role, to) => {
+                write!(f, "no {} can move from there to {to}", role.name())
+            }
+            IllegalReason::Blocked(role, to) => {
+                write!(f, "the way of the {} to {to} is blocked", role.name())
+            }
+            IllegalReason::LeavesKingInCheck => write!(f, "it would leave the king in check"),
+            IllegalReason::NoCastlingRight(side) => write!(f, "no castling right on the {side}"),
+            IllegalReason::CastlingInCheck => write!(f, "the king may not castle out of check"),
+            IllegalReason::CastlingBlocked(side) => {
+                write!(f, "a piece stands in the way of castling on the {side}")
+            }
+            IllegalReason::CastlingThroughCheck(side) => write!(
+                f,
+                "castling on the {side} would take the king through or onto an attacked square"
+            ),
+            IllegalReason::Promotion => write!(
+                f,
+                "a pawn reaching the last rank promotes to q, c, a, r, b or n, and only then"
+            ),
+        }
+    }
+}
+
+impl Position {
+    /// Squares the piece on `from` could move to if checks and pins did not matter (captures
+    /// of own pieces and castling excluded; en passant included).
+    pub fn pseudo_destinations(&self, from: Square) -> Bitboard {
+        let Some(piece) = self.board.piece_at(from) else {
+            return Bitboard::EMPTY;
+        };
+        let occupied = self.board.occupied();
+        let own = self.board.by_color(piece.color);
+        let i = from.index();
+        let reach = match piece.role {
+            Role::Pawn => {
+                let enemy = self.board.by_color(!piece.color)
+                    | self
+                        .ep_square
+                        .map_or(Bitboard::EMPTY, Bitboard::from_square);
+                let one = Bitboard::from_square(from).shift_forward(piece.color) - occupied;
+                let two = if from.rank() == start_rank(piece.color) {
+                    one.shift_forward(piece.color) - occupied
+                } else {
+                    Bitboard::EMPTY
+                };
+                one | two | (attacks::pawn_attacks(piece.color, from) & enemy)
+            }
+            Role::King => attacks::KING[i],
+            role => piece_attacks(role, from, occupied),
+        };
+        reach - own
+    }
+
+    /// Why the piece on `from` cannot move to `to` (for a move that is not legal).
+    pub fn explain_illegal(&self, from: Square, to: Square) -> IllegalReason {
+        let Some(piece) = self.board.piece_at(from) else {
+            return IllegalReason::NoPiece(from);
+        };
+        if piece.color != self.turn {
+            return IllegalReason::NotYourPiece(from, self.turn);
+        }
+        if self.pseudo_destinations(from).contains(to) {
+            return IllegalReason::LeavesKingInCheck;
+        }
+        let geometry = match piece.role {
+            Role::Pawn => {
+                let forward = Bitboard::from_square(from).shift_forward(piece.color);
+                let on_start = from.rank() == start_rank(piece.color);
+                forward
+                    | if on_start {
+                        forward.shift_forward(piece.color)
+                    } else {
+                        Bitboard::EMPTY
+                    }
+            }
+            Role::King => attacks::KING[from.index()],
+            role => piece_attacks(role, from, Bitboard::EMPTY),
+        };
+        if geometry.contains(to) {
+            IllegalReason::Blocked(piece.role, to)
+        } else {
+            IllegalReason::CannotReach(piece.role, to)
+        }
+    }
+
+    /// The best explanation why no piece of `role` on `origins` may move to `to`.
+    pub fn explain_no_move(&self, role: Role, origins: Bitboard, to: Square) -> IllegalReason {
+        let own = origins & self.board.by_piece(Piece::new(self.turn, role));
+        let reasons: Vec<IllegalReason> = own
+            .into_iter()
+            .map(|from| self.explain_illegal(from, to))
+            .collect();
+        let rank = |r: &IllegalReason| match r {
+            IllegalReason::LeavesKingInCheck => 0,
+            IllegalReason::Blocked(..) => 1,
+            _ => 2,
+        };
+        reasons
+            .into_iter()
+            .min_by_key(rank)
+            .unwrap_or(IllegalReason::NoSuchPiece(self.turn, role))
+    }
+
+    /// Why castling on `side` is not legal now.
+    pub fn explain_no_castling(&self, side: CastlingSide) -> IllegalReason {
+        let us = self.turn;
+        let Some(rook) = self.castling_rook(us, side) else {
+            return IllegalReason::NoCastlingRight(side);
+        };
+        if self.is_check() {
+            return IllegalReason::CastlingInCheck;
+        }
+        let king = self.king();
+        let (king_to, rook_to) = castle_squares(us, side);
+        let path = crate::attacks::between(king, king_to).with(king_to)
+            | crate::attacks::between(rook, rook_to).with(rook_to);
+        if (path.without(king).without(rook) & self.board.occupied()).any() {
+            return IllegalReason::CastlingBlocked(side);
+        }
+        let legal = self
+            .legal_moves()
+            .iter()
+            .any(|m| m.kind() == MoveKind::Castle && m.to() == rook);
+        if legal {
+            // Not illegal after all; callers ask only about moves that are.
+            IllegalReason::CastlingBlocked(side)
+        } else {
+            IllegalReason::CastlingThroughCheck(side)
+        }
+    }
+}
+
+fn start_rank(color: Color) -> crc_core::Rank {
+    match color {
+        Color::White => crc_core::Rank::Second,
+        Color::Black => crc_core::Rank::Seventh,
+    }
+}
