@@ -24,3 +24,8 @@ pub use game::{Game, PlayError};
 pub use outcome::{cannot_win, GameResult, Outcome, Reason};
 pub use pgn::{from_pgn, result_token, to_pgn, PgnError, PgnTags, START_NUMBER_TAG};
 pub use san::{parse_san, san, san_without_suffix, SanError};
+
+/// The README's Rust examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;

@@ -32,8 +32,3 @@ pub use make::{IllegalMoveError, Undo};
 pub use moves::{Move, MoveKind, MoveList, MAX_MOVES};
 pub use notation::ParseMoveError;
 pub use position::{FenError, Position, PositionError, PositionErrorKind, MAX_PIECES_PER_SIDE};
-
-/// The README's Rust examples, compiled and run as doctests.
-#[cfg(doctest)]
-#[doc = include_str!("../../README.md")]
-pub struct ReadmeDoctests;

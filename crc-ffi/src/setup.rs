@@ -1,0 +1,135 @@
+//! Start positions: Scharnagl numbers, arrangements, rule sets, random choice.
+
+use std::ffi::c_char;
+
+use crc_core::{Arrangement, ParseArrangementError};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::status::*;
+use crate::text::{read_str, write_out, write_str};
+use crate::types::{crc_rule_set, rule_set_from_c};
+
+fn arrangement(number: u32) -> Result<Arrangement, crc_status> {
+    Arrangement::from_number(number).map_err(|_| CRC_OUT_OF_RANGE)
+}
+
+/// Writes the arrangement of Scharnagl number `number` (1..48000), such as `RNBQCKABNR`, into
+/// `buf`.
+///
+/// Returns `CRC_OUT_OF_RANGE` for other numbers, `CRC_BUFFER_TOO_SMALL` (with the size
+/// needed in `*written`) when `len` is below 11.
+///
+/// # Safety
+/// `buf` is valid for `len` bytes and `written` for one `size_t` (either may be NULL, which
+/// gives `CRC_NULL_ARGUMENT`).
+#[no_mangle]
+pub unsafe extern "C" fn crc_setup_arrangement(
+    number: u32,
+    buf: *mut c_char,
+    len: usize,
+    written: *mut usize,
+) -> crc_status {
+    guard(|| {
+        let text = check!(arrangement(number)).to_string();
+        // SAFETY: forwarded caller contract.
+        unsafe { write_str(&text, buf, len, written) }
+    })
+}
+
+/// Writes the X-FEN of the start position of Scharnagl number `number` into `buf`.
+///
+/// # Safety
+/// As `crc_setup_arrangement`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_setup_fen(
+    number: u32,
+    buf: *mut c_char,
+    len: usize,
+    written: *mut usize,
+) -> crc_status {
+    guard(|| {
+        let fen = check!(arrangement(number)).to_setup().to_fen();
+        // SAFETY: forwarded caller contract.
+        unsafe { write_str(&fen, buf, len, written) }
+    })
+}
+
+/// Reads an arrangement (ten letters for files a..j, either case) and writes its Scharnagl
+/// number (1..48000) into `*number`.
+///
+/// Returns `CRC_INVALID_ARRANGEMENT` when the letters are not a basic CRC arrangement.
+///
+/// # Safety
+/// `arrangement` is a NUL-terminated string; `number` is valid for one `uint32_t`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_setup_number(
+    arrangement: *const c_char,
+    number: *mut u32,
+) -> crc_status {
+    guard(|| {
+        if number.is_null() {
+            return CRC_NULL_ARGUMENT;
+        }
+        // SAFETY: forwarded caller contract.
+        let text = check!(unsafe { read_str(arrangement) });
+        let parsed: Result<Arrangement, ParseArrangementError> = text.parse();
+        let value = check!(parsed.map_err(|_| CRC_INVALID_ARRANGEMENT)).number();
+        // SAFETY: checked non-null above.
+        unsafe { write_out(number, value) }
+    })
+}
+
+/// Writes into `*contains` whether rule set `rules` (a `CRC_RULES_*` value) allows Scharnagl
+/// number `number`; numbers outside 1..48000 are in no rule set.
+///
+/// # Safety
+/// `contains` is valid for one `bool`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_rule_set_contains(
+    rules: crc_rule_set,
+    number: u32,
+    contains: *mut bool,
+) -> crc_status {
+    guard(|| {
+        let rules = check!(rule_set_from_c(rules));
+        // SAFETY: forwarded caller contract.
+        unsafe { write_out(contains, rules.contains(number)) }
+    })
+}
+
+/// Writes into `*count` how many start positions rule set `rules` allows.
+///
+/// # Safety
+/// `count` is valid for one `size_t`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_rule_set_count(rules: crc_rule_set, count: *mut usize) -> crc_status {
+    guard(|| {
+        let rules = check!(rule_set_from_c(rules));
+        // SAFETY: forwarded caller contract.
+        unsafe { write_out(count, rules.count()) }
+    })
+}
+
+/// Writes into `*number` a Scharnagl number drawn uniformly from rule set `rules` with the
+/// generator seeded by `seed` (ChaCha8: the same seed gives the same number everywhere, and
+/// the same as `crc setup --random --seed SEED`).
+///
+/// # Safety
+/// `number` is valid for one `uint32_t`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_rule_set_random(
+    rules: crc_rule_set,
+    seed: u64,
+    number: *mut u32,
+) -> crc_status {
+    guard(|| {
+        let rules = check!(rule_set_from_c(rules));
+        if number.is_null() {
+            return CRC_NULL_ARGUMENT;
+        }
+        let value = rules.random(&mut ChaCha8Rng::seed_from_u64(seed));
+        // SAFETY: checked non-null above.
+        unsafe { write_out(number, value) }
+    })
+}

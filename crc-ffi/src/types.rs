@@ -1,0 +1,220 @@
+//! Plain C values: moves, roles, colours, rule sets, outcomes.
+
+use crc_core::{Color, Role, RuleSet, Square};
+use crc_game::{GameResult, Outcome, Reason};
+use crc_movegen::{Move, MoveKind};
+
+use crate::status::*;
+
+/// A colour: `CRC_WHITE` or `CRC_BLACK`.
+#[allow(non_camel_case_types)]
+pub type crc_color = u8;
+/// White.
+pub const CRC_WHITE: crc_color = 0;
+/// Black.
+pub const CRC_BLACK: crc_color = 1;
+
+/// A piece kind, as used for promotions (`CRC_ROLE_NONE` when there is none).
+#[allow(non_camel_case_types)]
+pub type crc_role = u8;
+/// No role (a move that is not a promotion).
+pub const CRC_ROLE_NONE: crc_role = 0;
+/// Pawn.
+pub const CRC_ROLE_PAWN: crc_role = 1;
+/// Knight.
+pub const CRC_ROLE_KNIGHT: crc_role = 2;
+/// Bishop.
+pub const CRC_ROLE_BISHOP: crc_role = 3;
+/// Rook.
+pub const CRC_ROLE_ROOK: crc_role = 4;
+/// Archbishop (bishop + knight).
+pub const CRC_ROLE_ARCHBISHOP: crc_role = 5;
+/// Chancellor (rook + knight).
+pub const CRC_ROLE_CHANCELLOR: crc_role = 6;
+/// Queen.
+pub const CRC_ROLE_QUEEN: crc_role = 7;
+/// King.
+pub const CRC_ROLE_KING: crc_role = 8;
+
+/// The kind of a move.
+#[allow(non_camel_case_types)]
+pub type crc_move_kind = u8;
+/// A piece moving or capturing, including a pawn's double step.
+pub const CRC_MOVE_NORMAL: crc_move_kind = 0;
+/// A pawn capturing en passant (`to` is where the capturing pawn lands).
+pub const CRC_MOVE_EN_PASSANT: crc_move_kind = 1;
+/// Castling: `from` is the king's square, `to` the castling rook's square.
+pub const CRC_MOVE_CASTLE: crc_move_kind = 2;
+/// A promotion to `promotion`.
+pub const CRC_MOVE_PROMOTION: crc_move_kind = 3;
+
+/// A move as plain data. Squares are numbered `rank * 10 + file` (a1 = 0, j1 = 9, a2 = 10,
+/// j8 = 79). Castling is *king takes own rook*: `from` is the king, `to` the rook.
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct crc_move {
+    /// The square the piece leaves (0..79).
+    pub from: u8,
+    /// The square it goes to, or the castling rook's square (0..79).
+    pub to: u8,
+    /// `CRC_ROLE_QUEEN`, `_CHANCELLOR`, `_ARCHBISHOP`, `_ROOK`, `_BISHOP` or `_KNIGHT` for a
+    /// promotion, `CRC_ROLE_NONE` otherwise.
+    pub promotion: crc_role,
+    /// One of the `CRC_MOVE_*` kinds.
+    pub kind: crc_move_kind,
+}
+
+pub(crate) fn role_to_c(role: Role) -> crc_role {
+    role as u8 + 1
+}
+
+fn role_from_c(role: crc_role) -> Option<Role> {
+    Role::ALL.get(usize::from(role).checked_sub(1)?).copied()
+}
+
+impl From<Move> for crc_move {
+    fn from(mv: Move) -> crc_move {
+        let (kind, promotion) = match mv.kind() {
+            MoveKind::Normal => (CRC_MOVE_NORMAL, CRC_ROLE_NONE),
+            MoveKind::EnPassant => (CRC_MOVE_EN_PASSANT, CRC_ROLE_NONE),
+            MoveKind::Castle => (CRC_MOVE_CASTLE, CRC_ROLE_NONE),
+            MoveKind::Promotion(role) => (CRC_MOVE_PROMOTION, role_to_c(role)),
+        };
+        crc_move {
+            from: mv.from() as u8,
+            to: mv.to() as u8,
+            promotion,
+            kind,
+        }
+    }
+}
+
+impl crc_move {
+    /// The move this plain data describes, or `CRC_INVALID_MOVE` when it describes none.
+    pub(crate) fn to_move(self) -> Result<Move, crc_status> {
+        let from = Square::try_from(self.from).map_err(|_| CRC_INVALID_MOVE)?;
+        let to = Square::try_from(self.to).map_err(|_| CRC_INVALID_MOVE)?;
+        let kind = match (self.kind, self.promotion) {
+            (CRC_MOVE_NORMAL, CRC_ROLE_NONE) => MoveKind::Normal,
+            (CRC_MOVE_EN_PASSANT, CRC_ROLE_NONE) => MoveKind::EnPassant,
+            (CRC_MOVE_CASTLE, CRC_ROLE_NONE) => MoveKind::Castle,
+            (CRC_MOVE_PROMOTION, role) => MoveKind::Promotion(
+                role_from_c(role)
+                    .filter(|r| Role::PROMOTIONS.contains(r))
+                    .ok_or(CRC_INVALID_MOVE)?,
+            ),
+            _ => return Err(CRC_INVALID_MOVE),
+        };
+        Ok(Move::new(from, to, kind))
+    }
+}
+
+/// A rule set of start positions.
+#[allow(non_camel_case_types)]
+pub type crc_rule_set = u32;
+/// All 48,000 basic arrangements.
+pub const CRC_RULES_BASIC: crc_rule_set = 0;
+/// Pawns protected (21,836).
+pub const CRC_RULES_PROTECTED: crc_rule_set = 1;
+/// Today's CRC rules: pawns protected, bishops apart (12,130). The default.
+pub const CRC_RULES_CRC: crc_rule_set = 2;
+/// Scharnagl's 2006 rules: as CRC and far from the Gothic array (12,118).
+pub const CRC_RULES_CRC2006: crc_rule_set = 3;
+
+pub(crate) fn rule_set_from_c(rules: crc_rule_set) -> Result<RuleSet, crc_status> {
+    RuleSet::ALL
+        .get(rules as usize)
+        .copied()
+        .ok_or(CRC_OUT_OF_RANGE)
+}
+
+pub(crate) fn color_from_c(color: crc_color) -> Result<Color, crc_status> {
+    match color {
+        CRC_WHITE => Ok(Color::White),
+        CRC_BLACK => Ok(Color::Black),
+        _ => Err(CRC_OUT_OF_RANGE),
+    }
+}
+
+pub(crate) fn color_to_c(color: Color) -> crc_color {
+    color as u8
+}
+
+/// The result of a game.
+#[allow(non_camel_case_types)]
+pub type crc_result = u8;
+/// The game goes on.
+pub const CRC_RESULT_ONGOING: crc_result = 0;
+/// White won.
+pub const CRC_RESULT_WHITE_WINS: crc_result = 1;
+/// Black won.
+pub const CRC_RESULT_BLACK_WINS: crc_result = 2;
+/// Drawn.
+pub const CRC_RESULT_DRAW: crc_result = 3;
+
+/// Why a game ended (or which draw can be claimed).
+#[allow(non_camel_case_types)]
+pub type crc_reason = u8;
+/// No reason: the game goes on, or no draw can be claimed.
+pub const CRC_REASON_NONE: crc_reason = 0;
+/// Checkmate.
+pub const CRC_REASON_CHECKMATE: crc_reason = 1;
+/// Stalemate.
+pub const CRC_REASON_STALEMATE: crc_reason = 2;
+/// Neither side can win.
+pub const CRC_REASON_INSUFFICIENT_MATERIAL: crc_reason = 3;
+/// The same position a fifth time.
+pub const CRC_REASON_FIVEFOLD_REPETITION: crc_reason = 4;
+/// 150 half-moves without capture or pawn move.
+pub const CRC_REASON_SEVENTY_FIVE_MOVE_RULE: crc_reason = 5;
+/// A claimed draw: the same position a third time.
+pub const CRC_REASON_THREEFOLD_REPETITION: crc_reason = 6;
+/// A claimed draw: 100 half-moves without capture or pawn move.
+pub const CRC_REASON_FIFTY_MOVE_RULE: crc_reason = 7;
+/// A player resigned.
+pub const CRC_REASON_RESIGNATION: crc_reason = 8;
+/// The players agreed to a draw.
+pub const CRC_REASON_AGREEMENT: crc_reason = 9;
+
+/// A game's state: `result` is `CRC_RESULT_ONGOING` with `CRC_REASON_NONE` while it goes on.
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct crc_outcome {
+    /// One of the `CRC_RESULT_*` values.
+    pub result: crc_result,
+    /// One of the `CRC_REASON_*` values.
+    pub reason: crc_reason,
+}
+
+pub(crate) fn reason_to_c(reason: Reason) -> crc_reason {
+    match reason {
+        Reason::Checkmate => CRC_REASON_CHECKMATE,
+        Reason::Stalemate => CRC_REASON_STALEMATE,
+        Reason::InsufficientMaterial => CRC_REASON_INSUFFICIENT_MATERIAL,
+        Reason::FivefoldRepetition => CRC_REASON_FIVEFOLD_REPETITION,
+        Reason::SeventyFiveMoveRule => CRC_REASON_SEVENTY_FIVE_MOVE_RULE,
+        Reason::ThreefoldRepetition => CRC_REASON_THREEFOLD_REPETITION,
+        Reason::FiftyMoveRule => CRC_REASON_FIFTY_MOVE_RULE,
+        Reason::Resignation => CRC_REASON_RESIGNATION,
+        Reason::Agreement => CRC_REASON_AGREEMENT,
+    }
+}
+
+pub(crate) fn outcome_to_c(outcome: Option<Outcome>) -> crc_outcome {
+    match outcome {
+        None => crc_outcome {
+            result: CRC_RESULT_ONGOING,
+            reason: CRC_REASON_NONE,
+        },
+        Some(outcome) => crc_outcome {
+            result: match outcome.result {
+                GameResult::WhiteWins => CRC_RESULT_WHITE_WINS,
+                GameResult::BlackWins => CRC_RESULT_BLACK_WINS,
+                GameResult::Draw => CRC_RESULT_DRAW,
+            },
+            reason: reason_to_c(outcome.reason),
+        },
+    }
+}
