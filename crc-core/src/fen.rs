@@ -203,10 +203,9 @@ pub fn parse_placement(text: &str) -> Result<Board, ParseFenError> {
                 file += 1;
             }
             if file > FILE_COUNT {
-                let squares = file
-                    + chars
-                        .map(|c| usize::from(!c.is_ascii_digit()))
-                        .sum::<usize>();
+                // At least this many; a count too large for usize stays at usize::MAX.
+                let pieces_after = chars.filter(|c| !c.is_ascii_digit()).count();
+                let squares = file.saturating_add(pieces_after);
                 return fail(field, FenErrorKind::RankTooLong { rank, squares });
             }
         }

@@ -99,6 +99,12 @@ fn malformed_fens_name_field_and_reason() {
             "rank 6 describes 55 squares",
         ),
         (
+            // Found by the fen fuzz target: a run of digits too long for usize overflowed.
+            format!("4k5/1P8/10/10/10/10/10/{} w - - 0 1", "4".repeat(60)),
+            FenField::Placement,
+            "rank 1 describes",
+        ),
+        (
             "rnabqkbcnr/pppppppppp/9/10/10/10/PPPPPPPPPP/RNABQKBCNR w - - 0 1".into(),
             FenField::Placement,
             "rank 6 describes 9 squares",

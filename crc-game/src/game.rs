@@ -285,6 +285,12 @@ impl Game {
         Ok(self.push(position, mv))
     }
 
+    /// Takes back a resignation, agreement or claimed draw, so that the game goes on from
+    /// the same position; `false` when none was recorded.
+    pub fn reopen(&mut self) -> bool {
+        self.declared.take().is_some()
+    }
+
     /// Takes back the last move and returns it; also clears a resignation, agreement or claim
     /// recorded after it. `None` at the start.
     pub fn undo(&mut self) -> Option<Move> {

@@ -33,6 +33,14 @@ pub enum PgnError {
         /// Why it cannot be played.
         error: PlayError,
     },
+    /// A result that the moves contradict (such as `0-1` after White mates).
+    #[error("the PGN result {recorded} contradicts the game's end, {outcome}")]
+    Result {
+        /// The result token as written.
+        recorded: String,
+        /// How the moves end the game.
+        outcome: Outcome,
+    },
     /// An unclosed comment or variation.
     #[error("PGN movetext has an unclosed {0}")]
     Unclosed(&'static str),
@@ -124,7 +132,7 @@ pub fn to_pgn(game: &Game, tags: &PgnTags) -> String {
         }
         tokens.push(san);
         if turn == Color::Black {
-            number += 1;
+            number = number.saturating_add(1);
         }
         turn = !turn;
     }
@@ -148,6 +156,13 @@ pub fn to_pgn(game: &Game, tags: &PgnTags) -> String {
     out.push_str(&line);
     out.push('\n');
     out
+}
+
+fn draw(reason: Reason) -> Outcome {
+    Outcome {
+        result: GameResult::Draw,
+        reason,
+    }
 }
 
 fn describe(outcome: Outcome) -> String {
@@ -194,7 +209,7 @@ pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
     let mut number = None;
     let mut result = None;
     let mut body = String::new();
-    for line in text.lines() {
+    for line in text.trim_start_matches('\u{feff}').lines() {
         let trimmed = line.trim();
         if trimmed.starts_with('[') && body.trim().is_empty() {
             let (name, value) = parse_tag(trimmed)?;
@@ -220,7 +235,8 @@ pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
         (None, None) => return Err(PgnError::NoStart),
     };
     let mut final_token = None;
-    for (ply, token) in movetext_tokens(&body)?.into_iter().enumerate() {
+    let (tokens, last_comment) = movetext_tokens(&body)?;
+    for (ply, token) in tokens.into_iter().enumerate() {
         if matches!(token.as_str(), "1-0" | "0-1" | "1/2-1/2" | "*") {
             final_token = Some(token);
             break;
@@ -232,14 +248,26 @@ pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
         })?;
     }
     let recorded = final_token.or(result);
-    if game.outcome().is_none() {
-        // The game is ongoing, so these calls cannot fail.
-        let _ = match recorded.as_deref() {
-            Some("1-0") => game.resign(Color::Black),
-            Some("0-1") => game.resign(Color::White),
-            Some("1/2-1/2") => game.claim_draw().or_else(|_| game.agree_draw()),
-            _ => Err(PlayError::NoClaim),
-        };
+    match (game.outcome(), recorded.as_deref()) {
+        (Some(outcome), Some(token)) if token != "*" && token != outcome.result.pgn() => {
+            return Err(PgnError::Result {
+                recorded: token.to_owned(),
+                outcome,
+            });
+        }
+        // The game is ongoing in these arms, so the calls cannot fail.
+        (None, Some("1-0")) => drop(game.resign(Color::Black)),
+        (None, Some("0-1")) => drop(game.resign(Color::White)),
+        (None, Some("1/2-1/2")) => {
+            let claimed = game
+                .can_claim_draw()
+                .filter(|&reason| last_comment.as_deref() == Some(&describe(draw(reason))));
+            drop(match claimed {
+                Some(_) => game.claim_draw(),
+                None => game.agree_draw(),
+            })
+        }
+        _ => {}
     }
     Ok(game)
 }
@@ -291,9 +319,10 @@ fn movetext_token(word: &str) -> Option<&str> {
 }
 
 /// The SAN tokens and the result of movetext, without move numbers, comments, NAGs and
-/// variations.
-fn movetext_tokens(body: &str) -> Result<Vec<String>, PgnError> {
+/// variations; and the text of the last comment outside variations.
+fn movetext_tokens(body: &str) -> Result<(Vec<String>, Option<String>), PgnError> {
     let mut tokens = Vec::new();
+    let mut last_comment = None;
     let mut depth = 0usize;
     let mut word = String::new();
     let flush = |word: &mut String, tokens: &mut Vec<String>, depth: usize| {
@@ -309,8 +338,20 @@ fn movetext_tokens(body: &str) -> Result<Vec<String>, PgnError> {
         match c {
             '{' => {
                 flush(&mut word, &mut tokens, depth);
-                if !chars.by_ref().any(|c| c == '}') {
+                let mut comment = String::new();
+                let mut closed = false;
+                for c in chars.by_ref() {
+                    if c == '}' {
+                        closed = true;
+                        break;
+                    }
+                    comment.push(c);
+                }
+                if !closed {
                     return Err(PgnError::Unclosed("comment"));
+                }
+                if depth == 0 {
+                    last_comment = Some(comment.trim().to_owned());
                 }
             }
             ';' => {
@@ -333,7 +374,7 @@ fn movetext_tokens(body: &str) -> Result<Vec<String>, PgnError> {
     if depth > 0 {
         return Err(PgnError::Unclosed("variation"));
     }
-    Ok(tokens)
+    Ok((tokens, last_comment))
 }
 
 impl Game {

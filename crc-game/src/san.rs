@@ -215,6 +215,8 @@ pub fn parse_san(position: &Position, text: &str) -> Result<Move, SanError> {
             && board.piece_at(m.from()).map(|p| p.role) == Some(parts.role)
             && parts.from_file.is_none_or(|f| m.from().file() == f)
             && parts.from_rank.is_none_or(|r| m.from().rank() == r)
+            // A pawn move without an origin file is a push along the destination's file.
+            && (parts.role != Role::Pawn || parts.from_file.is_some() || m.from().file() == parts.to.file())
     };
     let candidates: Vec<Move> = position.legal_moves().into_iter().filter(matches).collect();
     let promoting: Vec<Move> = candidates

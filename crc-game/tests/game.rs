@@ -302,3 +302,50 @@ fn pgn_export_and_import() {
     ));
     assert!(matches!(from_pgn("[FEN bad]"), Err(PgnError::Tag(_))));
 }
+
+#[test]
+fn a_pawn_push_in_san_is_never_a_capture() {
+    // c2 is blocked by a knight on c3... of the opponent; b2 and d2 could take it.
+    let position = pos("4k5/10/10/10/10/2n7/1PPP6/4K5 w - - 0 1");
+    assert!(parse_san(&position, "c3").is_err());
+    assert_eq!(parse_san(&position, "bxc3").unwrap().to_uci(), "b2c3");
+    assert_eq!(parse_san(&position, "bc3").unwrap().to_uci(), "b2c3");
+}
+
+#[test]
+fn pgn_results_and_reasons_round_trip() {
+    // A claimed threefold repetition comes back as a claim, an agreement as an agreement.
+    let mut game = Game::from_number(25933).unwrap();
+    for _ in 0..2 {
+        for mv in ["Nh3", "Nh6", "Ni1", "Ni8"] {
+            game.play_text(mv).unwrap();
+        }
+    }
+    let mut agreed = game.clone();
+    game.claim_draw().unwrap();
+    let claimed = from_pgn(&game.to_pgn()).unwrap();
+    assert_eq!(
+        claimed.outcome().unwrap().reason,
+        Reason::ThreefoldRepetition
+    );
+    agreed.agree_draw().unwrap();
+    let again = from_pgn(&agreed.to_pgn()).unwrap();
+    assert_eq!(again.outcome().unwrap().reason, Reason::Agreement);
+    // A byte-order mark before the tags is skipped.
+    assert!(from_pgn(&format!("\u{feff}{}", agreed.to_pgn())).is_ok());
+    // A result the moves contradict is an error.
+    let mut mate = Game::from_fen("k9/10/1K8/10/10/10/10/9C w - - 0 1").unwrap();
+    mate.play_text("Cj8").unwrap();
+    let wrong = mate.to_pgn().replace("1-0", "0-1");
+    assert!(matches!(from_pgn(&wrong), Err(PgnError::Result { .. })));
+}
+
+#[test]
+fn a_recorded_end_can_be_taken_back() {
+    let mut game = Game::from_seed(5);
+    game.resign(Color::Black).unwrap();
+    assert!(game.reopen());
+    assert_eq!(game.outcome(), None);
+    assert!(!game.reopen());
+    game.play_text("e2e4").unwrap();
+}

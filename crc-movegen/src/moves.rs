@@ -128,7 +128,8 @@ impl fmt::Display for Move {
 }
 
 /// The most legal moves any CRC position can have is below this: at most 20 pieces a side,
-/// none with more than 29 moves on the 10×8 board, plus two castlings.
+/// none with more than 30 moves on the 10×8 board (a queen on e4), plus two castlings:
+/// 8 + 19 × 30 + 2 = 580.
 pub const MAX_MOVES: usize = 600;
 
 /// A list of moves on the stack; generating into it never allocates.
