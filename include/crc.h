@@ -45,7 +45,7 @@
 /*
  The deepest perft the library accepts.
  */
-#define CRC_MAX_PERFT_DEPTH 20
+#define CRC_MAX_PERFT_DEPTH 10
 
 /*
  The result of every fallible call. The numbers are stable: a number, once given, keeps its
@@ -200,6 +200,20 @@ typedef struct {
    */
   crc_reason reason;
 } crc_outcome;
+
+/*
+ A piece on a square: `role` is `CRC_ROLE_NONE` (and `color` 0) for an empty square.
+ */
+typedef struct {
+  /*
+   `CRC_WHITE` or `CRC_BLACK`.
+   */
+  crc_color color;
+  /*
+   One of the `CRC_ROLE_*` values.
+   */
+  crc_role role;
+} crc_piece;
 
 /*
  White.
@@ -480,8 +494,8 @@ crc_status crc_game_play(crc_game *game, crc_move mv);
 crc_status crc_game_play_text(crc_game *game, const char *text);
 
 /*
- Takes back the last move (and any resignation, agreement or claim after it). Returns
- `CRC_NOTHING_TO_UNDO` at the start.
+ Takes back a recorded resignation, agreement or claimed draw if there is one, else the
+ last move. Returns `CRC_NOTHING_TO_UNDO` when there is neither.
 
  # Safety
  `game` is a live handle used by no other thread meanwhile.
@@ -631,6 +645,15 @@ void crc_position_free(crc_position *position);
  `position` is a live handle; `buf` is valid for `len` bytes; `written` for one `size_t`.
  */
 crc_status crc_position_fen(const crc_position *position, char *buf, size_t len, size_t *written);
+
+/*
+ Writes the piece on `square` (0..79, `rank * 10 + file`) into `*piece`; an empty square
+ gives `CRC_ROLE_NONE`. Returns `CRC_OUT_OF_RANGE` for squares above 79.
+
+ # Safety
+ `position` is a live handle; `piece` is valid for one `crc_piece`.
+ */
+crc_status crc_position_piece_at(const crc_position *position, uint8_t square, crc_piece *piece);
 
 /*
  Writes the side to move (`CRC_WHITE` or `CRC_BLACK`) into `*turn`.

@@ -252,8 +252,8 @@ pub unsafe extern "C" fn crc_game_play_text(
     })
 }
 
-/// Takes back the last move (and any resignation, agreement or claim after it). Returns
-/// `CRC_NOTHING_TO_UNDO` at the start.
+/// Takes back a recorded resignation, agreement or claimed draw if there is one, else the
+/// last move. Returns `CRC_NOTHING_TO_UNDO` when there is neither.
 ///
 /// # Safety
 /// `game` is a live handle used by no other thread meanwhile.
@@ -262,6 +262,9 @@ pub unsafe extern "C" fn crc_game_undo(game: *mut crc_game) -> crc_status {
     guard(|| {
         // SAFETY: forwarded caller contract.
         let game = check!(unsafe { borrow_mut(game) });
+        if game.inner.reopen() {
+            return CRC_OK;
+        }
         match game.inner.undo() {
             Some(_) => CRC_OK,
             None => CRC_NOTHING_TO_UNDO,
@@ -403,9 +406,9 @@ pub unsafe extern "C" fn crc_game_claim_draw(game: *mut crc_game) -> crc_status 
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_resign(game: *mut crc_game, color: crc_color) -> crc_status {
     guard(|| {
-        let color = check!(color_from_c(color));
         // SAFETY: forwarded caller contract.
         let game = check!(unsafe { borrow_mut(game) });
+        let color = check!(color_from_c(color));
         check!(game.inner.resign(color).map_err(|e| play_status(&e)));
         CRC_OK
     })

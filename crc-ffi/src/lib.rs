@@ -35,5 +35,6 @@ const _: () = assert!(CRC_MAX_MOVES == crc_movegen::MAX_MOVES);
 /// The library version, such as "0.1.0", as a static NUL-terminated string.
 #[no_mangle]
 pub extern "C" fn crc_version() -> *const std::ffi::c_char {
-    concat!(env!("CARGO_PKG_VERSION"), "\0").as_ptr().cast()
+    const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "\0");
+    status::guard_or(VERSION.as_ptr().cast(), || VERSION.as_ptr().cast())
 }

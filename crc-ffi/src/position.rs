@@ -6,7 +6,7 @@ use crc_movegen::{FenError, Move, MoveList, ParseMoveError, Position};
 
 use crate::status::*;
 use crate::text::{read_str, write_out, write_str};
-use crate::types::{color_to_c, crc_color, crc_move};
+use crate::types::{color_to_c, crc_color, crc_move, crc_piece, role_to_c, CRC_ROLE_NONE};
 
 /// A legal CRC position. Create it with `crc_position_new`, `crc_position_from_fen` or
 /// `crc_position_clone`, and release it with `crc_position_free`.
@@ -16,7 +16,7 @@ pub struct crc_position {
 }
 
 /// The deepest perft the library accepts.
-pub const CRC_MAX_PERFT_DEPTH: u32 = 20;
+pub const CRC_MAX_PERFT_DEPTH: u32 = 10;
 
 pub(crate) fn fen_status(error: &FenError) -> crc_status {
     match error {
@@ -185,6 +185,36 @@ pub unsafe extern "C" fn crc_position_fen(
     })
 }
 
+/// Writes the piece on `square` (0..79, `rank * 10 + file`) into `*piece`; an empty square
+/// gives `CRC_ROLE_NONE`. Returns `CRC_OUT_OF_RANGE` for squares above 79.
+///
+/// # Safety
+/// `position` is a live handle; `piece` is valid for one `crc_piece`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_position_piece_at(
+    position: *const crc_position,
+    square: u8,
+    piece: *mut crc_piece,
+) -> crc_status {
+    guard(|| {
+        // SAFETY: forwarded caller contract.
+        let position = check!(unsafe { borrow(position) });
+        let square = check!(crc_core::Square::try_from(square).map_err(|_| CRC_OUT_OF_RANGE));
+        let value = match position.inner.board().piece_at(square) {
+            Some(p) => crc_piece {
+                color: color_to_c(p.color),
+                role: role_to_c(p.role),
+            },
+            None => crc_piece {
+                color: 0,
+                role: CRC_ROLE_NONE,
+            },
+        };
+        // SAFETY: forwarded caller contract.
+        unsafe { write_out(piece, value) }
+    })
+}
+
 /// Writes the side to move (`CRC_WHITE` or `CRC_BLACK`) into `*turn`.
 ///
 /// # Safety
@@ -271,7 +301,10 @@ pub unsafe extern "C" fn crc_position_parse_move(
         if out.is_null() {
             return CRC_NULL_ARGUMENT;
         }
-        let mv = check!(position.inner.parse_uci(text).map_err(|e| move_status(&e)));
+        let mv = check!(position
+            .inner
+            .parse_uci(text.trim())
+            .map_err(|e| move_status(&e)));
         // SAFETY: checked non-null.
         unsafe { write_out(out, crc_move::from(mv)) }
     })
@@ -333,7 +366,10 @@ pub unsafe extern "C" fn crc_position_play(
         // SAFETY: forwarded caller contract.
         let position = check!(unsafe { borrow_mut(position) });
         let mv = check!(legal_move(&position.inner, mv));
-        position.inner.play_unchecked(mv);
+        // Played on a copy, so that the handle changes all at once or not at all.
+        let mut next = position.inner;
+        next.play_unchecked(mv);
+        position.inner = next;
         CRC_OK
     })
 }
@@ -353,8 +389,13 @@ pub unsafe extern "C" fn crc_position_play_text(
         let position = check!(unsafe { borrow_mut(position) });
         // SAFETY: forwarded caller contract.
         let text = check!(unsafe { read_str(text) });
-        let mv = check!(position.inner.parse_uci(text).map_err(|e| move_status(&e)));
-        position.inner.play_unchecked(mv);
+        let mv = check!(position
+            .inner
+            .parse_uci(text.trim())
+            .map_err(|e| move_status(&e)));
+        let mut next = position.inner;
+        next.play_unchecked(mv);
+        position.inner = next;
         CRC_OK
     })
 }

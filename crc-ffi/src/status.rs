@@ -51,7 +51,14 @@ pub use crc_status::*;
 /// Unknown numbers give "unknown status".
 #[no_mangle]
 pub extern "C" fn crc_status_message(status: u32) -> *const c_char {
-    let text: &'static [u8] = match status {
+    const UNKNOWN: &[u8] = b"unknown status\0";
+    guard_or(UNKNOWN.as_ptr().cast(), || {
+        status_text(status).as_ptr().cast()
+    })
+}
+
+fn status_text(status: u32) -> &'static [u8] {
+    match status {
         0 => b"success\0",
         1 => b"a required pointer argument was NULL\0",
         2 => b"text is not valid UTF-8\0",
@@ -69,8 +76,7 @@ pub extern "C" fn crc_status_message(status: u32) -> *const c_char {
         14 => b"text is not a valid PGN game\0",
         99 => b"internal error (a panic was caught)\0",
         _ => b"unknown status\0",
-    };
-    text.as_ptr().cast()
+    }
 }
 
 /// Runs `body` behind the panic boundary: a panic becomes `CRC_PANIC`.

@@ -65,6 +65,17 @@ pub struct crc_move {
     pub kind: crc_move_kind,
 }
 
+/// A piece on a square: `role` is `CRC_ROLE_NONE` (and `color` 0) for an empty square.
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct crc_piece {
+    /// `CRC_WHITE` or `CRC_BLACK`.
+    pub color: crc_color,
+    /// One of the `CRC_ROLE_*` values.
+    pub role: crc_role,
+}
+
 pub(crate) fn role_to_c(role: Role) -> crc_role {
     role as u8 + 1
 }
