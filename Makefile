@@ -35,7 +35,7 @@ install-only:
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' crc-ffi/crc.pc.in \
 		> $(DESTDIR)$(PREFIX)/lib/pkgconfig/crc.pc
 
-EXAMPLES := random_game perft error_paths
+EXAMPLES := random_game perft error_paths cecp_engine
 examples: build
 	mkdir -p target/examples
 	for e in $(EXAMPLES); do \

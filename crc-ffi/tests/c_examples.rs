@@ -321,3 +321,96 @@ fn readme_snippet_compiles_and_runs() {
     }
     assert_eq!(value(&output, "fen"), game.fen());
 }
+
+/// Drives the CECP engine through its protocol: features, set-up, moves in XBoard's
+/// notations, illegal moves, ping, the announced end of a game.
+#[test]
+fn cecp_engine_speaks_the_protocol() {
+    use std::io::{BufRead, BufReader, Write};
+    let exe = build("c/cecp_engine.c", Link::Static, &[]);
+    let mut child = Command::new(&exe)
+        .arg("2")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("engine starts");
+    let mut input = child.stdin.take().expect("stdin");
+    let mut output = BufReader::new(child.stdout.take().expect("stdout"));
+    // Sends `commands`, then reads lines until one starts with `until`.
+    let mut ask = |commands: &str, until: &str| -> Vec<String> {
+        writeln!(input, "{commands}").expect("engine reads");
+        let mut lines = Vec::new();
+        loop {
+            let mut line = String::new();
+            assert!(
+                output.read_line(&mut line).expect("engine writes") > 0,
+                "engine quit"
+            );
+            let line = line.trim_end().to_owned();
+            let done = line.starts_with(until);
+            lines.push(line);
+            if done {
+                return lines;
+            }
+        }
+    };
+    let features = ask("xboard\nprotover 2", "feature");
+    let features = features.last().unwrap();
+    for wanted in [
+        "setboard=1",
+        "usermove=1",
+        "ping=1",
+        "sigint=0",
+        "sigterm=0",
+        "reuse=1",
+        "done=1",
+    ] {
+        assert!(features.contains(wanted), "{features}");
+    }
+    assert!(
+        features.contains("variants=\"caparandom,capablanca\""),
+        "{features}"
+    );
+
+    // O-O from XBoard, then a king-takes-rook castling, then the king's destination.
+    let start = "r4k3r/1pppppppp1/10/10/10/10/1PPPPPPPP1/R4K3R w KQkq - 0 1";
+    let lines = ask(
+        &format!(
+            "new\nvariant caparandom\nsetboard {start}\nforce\nusermove O-O\nusermove f8a8\nping 1"
+        ),
+        "pong 1",
+    );
+    assert!(!lines.iter().any(|l| l.starts_with("Illegal")), "{lines:?}");
+    let lines = ask("usermove e2e5\nping 2", "pong 2");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Illegal move") && l.ends_with("e2e5")),
+        "{lines:?}"
+    );
+    let lines = ask(
+        &format!("setboard {start}\nusermove f1i1\nping 3"),
+        "pong 3",
+    );
+    assert!(!lines.iter().any(|l| l.starts_with("Illegal")), "{lines:?}");
+
+    // The engine to move finds the mate in one and announces it.
+    let lines = ask("setboard k9/10/1K8/10/10/10/10/9C w - - 0 1\ngo", "1-0");
+    assert!(lines.iter().any(|l| l == "move j1j8"), "{lines:?}");
+    assert_eq!(lines.last().unwrap(), "1-0 {White mates}");
+
+    // A promotion to a chancellor from XBoard, answered by a legal engine move.
+    let promotion = "4k5/1P8/10/10/10/10/10/4K5 w - - 0 1";
+    let lines = ask(
+        &format!("new\nsetboard {promotion}\nusermove b7b8c"),
+        "move",
+    );
+    let reply = lines.last().unwrap().trim_start_matches("move ").to_owned();
+    let mut game = Game::from_fen(promotion).unwrap();
+    game.play_text("b7b8c").unwrap();
+    game.play_text(&reply)
+        .unwrap_or_else(|e| panic!("engine move {reply}: {e}"));
+
+    writeln!(input, "quit").unwrap();
+    assert!(child.wait().expect("engine exits").success());
+}
