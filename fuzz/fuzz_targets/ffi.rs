@@ -1,0 +1,193 @@
+//! The C entry points driven by arbitrary bytes: NULL or live handles, NULL or real
+//! out-pointers, buffers of any length, text with any bytes. No call may panic (CRC_PANIC),
+//! a failed call must leave its handle's FEN and its out-parameters as they were.
+#![no_main]
+
+use std::ffi::c_char;
+use std::ptr::{null, null_mut};
+
+use crc::*;
+use libfuzzer_sys::fuzz_target;
+
+struct Bytes<'a>(&'a [u8]);
+
+impl Bytes<'_> {
+    fn byte(&mut self) -> u8 {
+        let (first, rest) = self.0.split_first().unwrap_or((&0, &[]));
+        self.0 = rest;
+        *first
+    }
+    fn u32(&mut self) -> u32 {
+        u32::from_le_bytes([self.byte(), self.byte(), self.byte(), self.byte()])
+    }
+    /// A NUL-terminated string of up to 63 arbitrary bytes.
+    fn text(&mut self) -> Vec<u8> {
+        let len = usize::from(self.byte() % 64).min(self.0.len());
+        let (text, rest) = self.0.split_at(len);
+        self.0 = rest;
+        let mut out = text.to_vec();
+        out.push(0);
+        out
+    }
+}
+
+unsafe fn fen_of_position(position: *const crc_position) -> Vec<u8> {
+    let mut buf = vec![0u8; 256];
+    let mut written = 0usize;
+    let status =
+        unsafe { crc_position_fen(position, buf.as_mut_ptr().cast(), buf.len(), &mut written) };
+    assert_ne!(status, crc_status::CRC_PANIC);
+    buf.truncate(written);
+    buf
+}
+
+unsafe fn fen_of_game(game: *const crc_game) -> Vec<u8> {
+    let mut buf = vec![0u8; 256];
+    let mut written = 0usize;
+    let status = unsafe { crc_game_fen(game, buf.as_mut_ptr().cast(), buf.len(), &mut written) };
+    assert_ne!(status, crc_status::CRC_PANIC);
+    buf.truncate(written);
+    buf
+}
+
+fuzz_target!(|data: &[u8]| {
+    let mut bytes = Bytes(data);
+    let mut position: *mut crc_position = null_mut();
+    let mut game: *mut crc_game = null_mut();
+    // SAFETY: every pointer passed is NULL, a live handle, or a live local of the right size.
+    unsafe {
+        assert_eq!(crc_position_new(25933, &mut position), crc_status::CRC_OK);
+        assert_eq!(crc_game_new(25933, &mut game), crc_status::CRC_OK);
+        for _ in 0..32 {
+            if bytes.0.is_empty() {
+                break;
+            }
+            let op = bytes.byte();
+            let use_null = op & 0x80 != 0;
+            let pos_arg: *mut crc_position = if use_null { null_mut() } else { position };
+            let game_arg: *mut crc_game = if use_null { null_mut() } else { game };
+            let len = usize::from(bytes.byte());
+            let mut buf = vec![0x55u8; len];
+            let buf_ptr: *mut c_char = if len == 0 && op & 0x40 != 0 {
+                null_mut()
+            } else {
+                buf.as_mut_ptr().cast()
+            };
+            let mut written = usize::MAX;
+            let text = bytes.text();
+            let text_ptr: *const c_char = if op & 0x20 != 0 {
+                null()
+            } else {
+                text.as_ptr().cast()
+            };
+            let fen_before_position = fen_of_position(position);
+            let fen_before_game = fen_of_game(game);
+            let status = match op % 16 {
+                0 => crc_setup_arrangement(bytes.u32(), buf_ptr, len, &mut written),
+                1 => crc_setup_fen(bytes.u32(), buf_ptr, len, &mut written),
+                2 => {
+                    let mut number = 7u32;
+                    let s = crc_setup_number(text_ptr, &mut number);
+                    assert!(s == crc_status::CRC_OK || number == 7);
+                    s
+                }
+                3 => {
+                    let mut fresh: *mut crc_position = null_mut();
+                    let s = crc_position_from_fen(text_ptr, &mut fresh);
+                    assert_eq!(s == crc_status::CRC_OK, !fresh.is_null());
+                    crc_position_free(fresh);
+                    s
+                }
+                4 => crc_position_play_text(pos_arg, text_ptr),
+                5 => {
+                    let mv = crc_move {
+                        from: bytes.byte(),
+                        to: bytes.byte(),
+                        promotion: bytes.byte() % 10,
+                        kind: bytes.byte() % 5,
+                    };
+                    crc_position_play(pos_arg, mv)
+                }
+                6 => crc_game_play_text(game_arg, text_ptr),
+                7 => {
+                    let mv = crc_move {
+                        from: bytes.byte(),
+                        to: bytes.byte(),
+                        promotion: bytes.byte() % 10,
+                        kind: bytes.byte() % 5,
+                    };
+                    crc_game_play(game_arg, mv)
+                }
+                8 => crc_game_undo(game_arg),
+                9 => crc_game_pgn(game_arg, buf_ptr, len, &mut written),
+                10 => crc_position_legal_moves_text(pos_arg, buf_ptr, len, &mut written),
+                11 => {
+                    let mut moves = vec![
+                        crc_move {
+                            from: 1,
+                            to: 1,
+                            promotion: 0,
+                            kind: 0
+                        };
+                        len
+                    ];
+                    let moves_ptr = if len == 0 {
+                        null_mut()
+                    } else {
+                        moves.as_mut_ptr()
+                    };
+                    let mut count = usize::MAX;
+                    let s = crc_game_legal_moves(game_arg, moves_ptr, len, &mut count);
+                    assert!(
+                        s == crc_status::CRC_OK
+                            || s == crc_status::CRC_BUFFER_TOO_SMALL
+                            || count == usize::MAX
+                    );
+                    s
+                }
+                12 => {
+                    let mut fresh: *mut crc_game = null_mut();
+                    let s = crc_game_from_pgn(text_ptr, &mut fresh);
+                    crc_game_free(fresh);
+                    s
+                }
+                13 => crc_game_resign(game_arg, bytes.byte() % 3),
+                14 => crc_game_claim_draw(game_arg),
+                _ => {
+                    let mut nodes = 5u64;
+                    let s = crc_position_perft(pos_arg, u32::from(bytes.byte() % 3), &mut nodes);
+                    assert!(s == crc_status::CRC_OK || nodes == 5);
+                    s
+                }
+            };
+            assert_ne!(status, crc_status::CRC_PANIC, "op {op}");
+            let _ = crc_status_message(status as u32);
+            if status != crc_status::CRC_OK {
+                assert_eq!(
+                    fen_of_position(position),
+                    fen_before_position,
+                    "op {op} failed but changed the position"
+                );
+                assert_eq!(
+                    fen_of_game(game),
+                    fen_before_game,
+                    "op {op} failed but changed the game"
+                );
+                if status != crc_status::CRC_BUFFER_TOO_SMALL {
+                    assert_eq!(written, usize::MAX, "op {op} failed but wrote *written");
+                }
+                assert!(
+                    buf.iter().all(|&b| b == 0x55),
+                    "op {op} failed but wrote the buffer"
+                );
+            } else if written != usize::MAX {
+                assert!(
+                    written < len && buf[written] == 0,
+                    "op {op}: text and NUL fit"
+                );
+            }
+        }
+        crc_position_free(position);
+        crc_game_free(game);
+    }
+});
