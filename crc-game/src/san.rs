@@ -58,11 +58,7 @@ pub fn san(position: &Position, mv: Move) -> String {
 pub fn san_without_suffix(position: &Position, mv: Move) -> String {
     let board = position.board();
     if mv.is_castle() {
-        let side = if mv.to().file() > mv.from().file() {
-            CastlingSide::KingSide
-        } else {
-            CastlingSide::QueenSide
-        };
+        let side = mv.castling_side().unwrap_or(CastlingSide::KingSide);
         return side.san().to_owned();
     }
     let role = board.piece_at(mv.from()).map_or(Role::Pawn, |p| p.role);

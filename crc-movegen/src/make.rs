@@ -5,7 +5,7 @@ use thiserror::Error;
 
 use crate::attacks;
 use crate::moves::{Move, MoveKind};
-use crate::position::{castle_squares, Castling, Position};
+use crate::position::{castle_squares, en_passant_victim, Castling, Position};
 use crate::zobrist;
 use crc_core::CastlingSide;
 
@@ -83,11 +83,7 @@ impl Position {
 
         match mv.kind() {
             MoveKind::Castle => {
-                let side = if to.file() > from.file() {
-                    CastlingSide::KingSide
-                } else {
-                    CastlingSide::QueenSide
-                };
+                let side = mv.castling_side().unwrap_or(CastlingSide::KingSide);
                 let (king_to, rook_to) = castle_squares(us, side);
                 let king = Piece::new(us, Role::King);
                 let rook = Piece::new(us, Role::Rook);
@@ -99,10 +95,7 @@ impl Position {
                 key ^= zobrist::piece(rook, to) ^ zobrist::piece(rook, rook_to);
             }
             MoveKind::EnPassant => {
-                let victim = match us {
-                    Color::White => Square::from_index(to.index() - 10),
-                    Color::Black => Square::from_index(to.index() + 10),
-                };
+                let victim = en_passant_victim(us, to);
                 let pawn = Piece::new(us, Role::Pawn);
                 let enemy_pawn = Piece::new(them, Role::Pawn);
                 self.board.remove(victim);
@@ -181,11 +174,7 @@ impl Position {
         let (from, to) = (mv.from(), mv.to());
         match mv.kind() {
             MoveKind::Castle => {
-                let side = if to.file() > from.file() {
-                    CastlingSide::KingSide
-                } else {
-                    CastlingSide::QueenSide
-                };
+                let side = mv.castling_side().unwrap_or(CastlingSide::KingSide);
                 let (king_to, rook_to) = castle_squares(us, side);
                 self.board.remove(king_to);
                 self.board.remove(rook_to);
@@ -193,10 +182,7 @@ impl Position {
                 self.board.set(to, Piece::new(us, Role::Rook));
             }
             MoveKind::EnPassant => {
-                let victim = match us {
-                    Color::White => Square::from_index(to.index() - 10),
-                    Color::Black => Square::from_index(to.index() + 10),
-                };
+                let victim = en_passant_victim(us, to);
                 self.board.move_to_empty(to, from);
                 self.board.set(victim, Piece::new(them, Role::Pawn));
             }

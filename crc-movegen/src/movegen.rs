@@ -8,7 +8,7 @@ use crc_core::{Bitboard, CastlingSide, Color, Piece, Rank, Role, Square};
 
 use crate::attacks::{self, between, bishop_attacks, line, rook_attacks};
 use crate::moves::{Move, MoveKind, MoveList};
-use crate::position::{attackers_to, castle_squares, Position};
+use crate::position::{attackers_to, castle_squares, en_passant_victim, Position};
 
 /// Receives generated moves.
 pub(crate) trait Sink {
@@ -286,10 +286,7 @@ impl Position {
         let us = self.turn;
         let them = !us;
         let board = &self.board;
-        let captured = match us {
-            Color::White => Square::from_index(ep.index() - 10),
-            Color::Black => Square::from_index(ep.index() + 10),
-        };
+        let captured = en_passant_victim(us, ep);
         let capturers =
             attacks::pawn_attacks(them, ep) & board.by_piece(Piece::new(us, Role::Pawn));
         for from in capturers {

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use arrayvec::ArrayVec;
-use crc_core::{Role, Square};
+use crc_core::{CastlingSide, Role, Square};
 
 /// What kind of move a [`Move`] is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -26,7 +26,7 @@ pub enum MoveKind {
 /// Four bytes in memory; [`Move::to_bits`] packs it into 18 bits of a `u32`.
 ///
 /// ```
-/// use crc_core::{Role, Square};
+/// use crc_core::{CastlingSide, Role, Square};
 /// use crc_movegen::{Move, MoveKind};
 /// let mv = Move::new(Square::B7, Square::B8, MoveKind::Promotion(Role::Chancellor));
 /// assert_eq!(mv.to_string(), "b7b8c");
@@ -76,6 +76,16 @@ impl Move {
     /// Whether this is a castling move.
     pub const fn is_castle(self) -> bool {
         matches!(self.kind, MoveKind::Castle)
+    }
+
+    /// The side a castling move castles to (the rook's side of the king); `None` for other
+    /// moves.
+    pub fn castling_side(self) -> Option<CastlingSide> {
+        match self.kind {
+            MoveKind::Castle if self.to.file() > self.from.file() => Some(CastlingSide::KingSide),
+            MoveKind::Castle => Some(CastlingSide::QueenSide),
+            _ => None,
+        }
     }
 
     /// Packs the move: bits 0..7 `from`, 7..14 `to`, 14..18 the kind (0 normal, 1 en passant,

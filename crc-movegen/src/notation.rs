@@ -117,11 +117,7 @@ impl Position {
         if self.legal_moves().contains(&mv) {
             Ok(mv)
         } else {
-            let side = if mv.to().file() > mv.from().file() {
-                CastlingSide::KingSide
-            } else {
-                CastlingSide::QueenSide
-            };
+            let side = mv.castling_side().unwrap_or(CastlingSide::KingSide);
             Err(illegal(text, self.explain_no_castling(side).to_string()))
         }
     }

@@ -403,3 +403,11 @@ pub(crate) fn castle_squares(color: Color, side: CastlingSide) -> (Square, Squar
         Square::from_coords(side.rook_to_file(), rank),
     )
 }
+
+/// The square of the pawn that `color` captures en passant by moving to `to`.
+pub(crate) fn en_passant_victim(color: Color, to: Square) -> Square {
+    match color {
+        Color::White => Square::from_index(to.index() - 10),
+        Color::Black => Square::from_index(to.index() + 10),
+    }
+}
