@@ -9,10 +9,10 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
 /// Suite lines by their note, with the depth benchmarked.
 const CASES: [(&str, &str, u32); 4] = [
-    ("capablanca", "# Capablanca array", 5),
-    ("en_passant", "# en passant white", 4),
-    ("king_f_castles", "# capablanca-like king f castles", 4),
-    ("castlings_open", "# both castlings open", 4),
+    ("capablanca", "Capablanca array", 5),
+    ("en_passant", "en passant white", 4),
+    ("king_f_castles", "capablanca-like king f castles", 4),
+    ("castlings_open", "both castlings open", 4),
 ];
 
 fn perft(c: &mut Criterion) {

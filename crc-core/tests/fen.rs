@@ -3,14 +3,8 @@
 
 use crc_core::{FenField, Setup};
 
-const PERFT: &str = include_str!("../../testdata/perft.txt");
-
 fn suite_fens() -> Vec<&'static str> {
-    let fens: Vec<&str> = PERFT
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| l.split(';').next().expect("a FEN before ';'").trim())
-        .collect();
+    let fens: Vec<&str> = crc_testdata::perft_suite().iter().map(|c| c.fen).collect();
     assert!(fens.len() > 50, "perft.txt lost its rows");
     fens
 }

@@ -4,7 +4,7 @@ use crc_core::{Arrangement, RuleSet, Setup, ARRANGEMENT_COUNT};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-const SETUPS: &str = include_str!("../../testdata/setups.txt");
+const SETUPS: &str = crc_testdata::SETUPS_TXT;
 
 struct Row {
     number: u32,

@@ -147,27 +147,19 @@ fn check_random_game(output: &str) {
     }
 }
 
-/// Suite lines: FEN and the count at depth 3 (or the deepest below it).
+/// Every tenth suite line: FEN and the count at depth 3 (or the deepest below it).
 fn perft_cases() -> Vec<(String, u32, u64)> {
-    include_str!("../../testdata/perft.txt")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    crc_testdata::perft_suite()
+        .into_iter()
         .step_by(10)
-        .filter_map(|line| {
-            let fen = line.split(';').next()?.trim().to_owned();
-            let (depth, count) = line
-                .split(';')
-                .skip(1)
-                .filter_map(|p| {
-                    let (d, n) = p.trim().split_once(' ')?;
-                    Some((
-                        d.strip_prefix('D')?.parse::<u32>().ok()?,
-                        n.split_whitespace().next()?.parse::<u64>().ok()?,
-                    ))
-                })
+        .filter_map(|case| {
+            let (depth, count) = case
+                .counts
+                .iter()
+                .copied()
                 .take_while(|(d, _)| *d <= 3)
                 .last()?;
-            Some((fen, depth, count))
+            Some((case.fen.to_owned(), depth, count))
         })
         .collect()
 }

@@ -3,8 +3,7 @@
 
 use crc_core::Color;
 use crc_movegen::{FenError, Position, PositionErrorKind};
-
-const SUITE: &str = include_str!("../../testdata/perft.txt");
+use crc_testdata::PerftCase;
 
 /// Depths whose count exceeds this are left to release builds.
 const DEBUG_NODE_LIMIT: u64 = 300_000;
@@ -17,45 +16,8 @@ const NOT_PLAYABLE: [(&str, PositionErrorKind); 1] = [(
     PositionErrorKind::OppositeCheck(Color::White),
 )];
 
-struct Case {
-    fen: &'static str,
-    counts: Vec<(u32, u64)>,
-    note: &'static str,
-}
-
-fn cases() -> Vec<Case> {
-    let cases: Vec<Case> = SUITE
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|(n, line)| {
-            let (body, note) = line.split_once('#').unwrap_or((line, ""));
-            let mut parts = body.split(';');
-            let fen = parts.next().expect("a FEN").trim();
-            let counts: Vec<(u32, u64)> = parts
-                .map(|p| {
-                    let (d, count) = p
-                        .trim()
-                        .split_once(' ')
-                        .unwrap_or_else(|| panic!("line {}: malformed {p:?}", n + 1));
-                    let depth = d
-                        .strip_prefix('D')
-                        .and_then(|d| d.parse().ok())
-                        .unwrap_or_else(|| panic!("line {}: malformed depth {d:?}", n + 1));
-                    let count = count
-                        .parse()
-                        .unwrap_or_else(|_| panic!("line {}: malformed count {count:?}", n + 1));
-                    (depth, count)
-                })
-                .collect();
-            assert!(!counts.is_empty(), "line {}: no counts", n + 1);
-            Case {
-                fen,
-                counts,
-                note: note.trim(),
-            }
-        })
-        .collect();
+fn cases() -> Vec<PerftCase> {
+    let cases = crc_testdata::perft_suite();
     assert!(
         cases.len() > 100,
         "perft.txt lost its lines: {}",
@@ -65,7 +27,7 @@ fn cases() -> Vec<Case> {
 }
 
 #[test]
-fn perft_suite() {
+fn every_suite_line_matches_at_every_depth() {
     let release = !cfg!(debug_assertions);
     let mut checked = 0;
     for case in cases() {

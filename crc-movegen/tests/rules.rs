@@ -246,7 +246,6 @@ fn move_bits_round_trip_and_reject_garbage() {
 /// round-trips.
 #[test]
 fn make_undo_key_and_legality_invariants() {
-    let suite = include_str!("../../testdata/perft.txt");
     let mut state = 0x2545_f491_4f6c_dd1du64;
     let mut next = move || {
         state ^= state << 13;
@@ -255,11 +254,8 @@ fn make_undo_key_and_legality_invariants() {
         state
     };
     let mut plies = 0;
-    for line in suite
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-    {
-        let fen = line.split(';').next().unwrap().trim();
+    for case in crc_testdata::perft_suite() {
+        let fen = case.fen;
         let Ok(mut position) = Position::from_fen(fen) else {
             continue;
         };

@@ -25,22 +25,13 @@ fn value<'a>(text: &'a str, key: &str) -> &'a str {
         .unwrap_or_else(|| panic!("no {key:?} line in {text:?}"))
 }
 
-/// The first counts of a testdata/perft.txt line, read from the file.
+/// The FEN and the count at `depth` of the perft suite line with `note`.
 fn suite_count(note: &str, depth: u32) -> (String, u64) {
-    let suite = include_str!("../../../testdata/perft.txt");
-    let line = suite
-        .lines()
-        .find(|l| l.ends_with(note))
-        .expect("suite line");
-    let fen = line.split(';').next().unwrap().trim().to_owned();
-    let count = line
-        .split(';')
-        .find_map(|p| p.trim().strip_prefix(&format!("D{depth} ")))
-        .and_then(|c| c.split_whitespace().next())
-        .expect("count")
-        .parse()
-        .unwrap();
-    (fen, count)
+    let case = crc_testdata::perft_case(note);
+    (
+        case.fen.to_owned(),
+        case.count(depth).expect("a count at that depth"),
+    )
 }
 
 #[test]
@@ -107,13 +98,13 @@ fn fen_normalizes_or_fails() {
 
 #[test]
 fn perft_divide_and_moves() {
-    let (fen, count) = suite_count("# en passant white", 3);
+    let (fen, count) = suite_count("en passant white", 3);
     let out = stdout(&["perft", "3", "--fen", &fen]);
     assert_eq!(value(&out, "nodes"), count.to_string());
     assert!(value(&out, "time").parse::<f64>().is_ok());
     assert!(value(&out, "nps").parse::<f64>().is_ok());
 
-    let (fen, count) = suite_count("# both castlings open", 2);
+    let (fen, count) = suite_count("both castlings open", 2);
     let out = stdout(&["divide", "2", "--fen", &fen]);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(*lines.last().unwrap(), format!("total: {count}"));
@@ -127,10 +118,10 @@ fn perft_divide_and_moves() {
         "castling as king takes rook"
     );
 
-    let (_, count) = suite_count("# Capablanca array", 1);
+    let (_, count) = suite_count("Capablanca array", 1);
     let out = stdout(&["moves"]);
     assert_eq!(out.lines().count() as u64, count);
-    let (_, count) = suite_count("# Gothic array", 2);
+    let (_, count) = suite_count("Gothic array", 2);
     let out = stdout(&["perft", "2", "--number", "25933"]);
     assert_eq!(value(&out, "nodes"), count.to_string());
     assert!(!crc(&["moves", "--fen", "garbage"]).status.success());

@@ -1,0 +1,80 @@
+//! The reference data the crc tests and benchmarks read: `perft.txt` (perft counts from an
+//! independent engine) and `setups.txt` (Scharnagl numbering vectors), both copied from the
+//! project's shared reference data, and one parser for each that fails loudly on a
+//! malformed line.
+
+/// The perft suite as text: `<X-FEN> ;D1 n ;D2 n ... # note` per line.
+pub const PERFT_TXT: &str = include_str!("../perft.txt");
+
+/// The numbering vectors as text: `number | arrangement | ...` per line.
+pub const SETUPS_TXT: &str = include_str!("../setups.txt");
+
+/// One line of the perft suite.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PerftCase {
+    /// The position.
+    pub fen: &'static str,
+    /// `(depth, leaf nodes)`, shallowest first.
+    pub counts: Vec<(u32, u64)>,
+    /// The note after `#`, without it.
+    pub note: &'static str,
+}
+
+impl PerftCase {
+    /// The count at `depth`, if the line has one.
+    pub fn count(&self, depth: u32) -> Option<u64> {
+        self.counts
+            .iter()
+            .find(|(d, _)| *d == depth)
+            .map(|(_, n)| *n)
+    }
+}
+
+/// Every line of the perft suite, in file order.
+///
+/// # Panics
+/// On a malformed line, naming it.
+pub fn perft_suite() -> Vec<PerftCase> {
+    PERFT_TXT
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|(n, line)| {
+            let (body, note) = line.split_once('#').unwrap_or((line, ""));
+            let mut parts = body.split(';');
+            let fen = parts.next().unwrap_or_default().trim();
+            let counts: Vec<(u32, u64)> = parts
+                .map(|part| {
+                    let parsed = part.trim().split_once(' ').and_then(|(d, count)| {
+                        Some((
+                            d.strip_prefix('D')?.parse().ok()?,
+                            count.trim().parse().ok()?,
+                        ))
+                    });
+                    parsed.unwrap_or_else(|| panic!("perft.txt line {}: malformed {part:?}", n + 1))
+                })
+                .collect();
+            assert!(
+                !fen.is_empty() && !counts.is_empty(),
+                "perft.txt line {}: malformed",
+                n + 1
+            );
+            PerftCase {
+                fen,
+                counts,
+                note: note.trim(),
+            }
+        })
+        .collect()
+}
+
+/// The suite line whose note is `note`.
+///
+/// # Panics
+/// When there is none.
+pub fn perft_case(note: &str) -> PerftCase {
+    perft_suite()
+        .into_iter()
+        .find(|c| c.note == note)
+        .unwrap_or_else(|| panic!("perft.txt has no line with the note {note:?}"))
+}
