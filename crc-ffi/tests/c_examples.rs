@@ -253,6 +253,18 @@ fn examples_are_clean_under_valgrind() {
 
 #[test]
 fn make_install_and_pkg_config() {
+    let have_tools = ["make", "pkg-config"]
+        .iter()
+        .all(|tool| Command::new(tool).arg("--version").output().is_ok());
+    if !have_tools {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must run the pkg-config check"
+        );
+        let message = "SKIPPED make install + pkg-config check: make or pkg-config missing\n";
+        std::io::Write::write_all(&mut std::io::stderr(), message.as_bytes()).ok();
+        return;
+    }
     let prefix = out_dir().join("prefix");
     let _ = std::fs::remove_dir_all(&prefix);
     run(Command::new("make")
