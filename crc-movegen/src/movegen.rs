@@ -316,9 +316,11 @@ impl Position {
             }
             // The castling rook is already off its square when the king arrives, so it
             // shields nothing (a rook between the king and an enemy rook on the back rank).
+            // The path holds every square the king passes and its destination, which is
+            // its own square when the king already stands on c or i: that square too must
+            // be safe once the rook has gone.
             let occupied_after = occupied.without(king).without(rook);
             if king_path
-                .without(king)
                 .into_iter()
                 .all(|sq| !enemies.attack(sq, occupied_after))
             {

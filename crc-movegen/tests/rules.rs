@@ -59,6 +59,16 @@ fn the_castling_rook_shields_nothing() {
 }
 
 #[test]
+fn a_king_already_on_its_destination_must_be_safe_once_the_rook_leaves() {
+    // King c1, rook b1, black queen a1: O-O-O would move only the rook (to d1) and leave the
+    // king in the queen's line. Found by the invariants fuzz target; Fairy-Stockfish agrees.
+    let position =
+        pos("nrkcrb1abn/ppppp1ppp1/10/5p3p/1P3P3P/4C5/2PPP1PPP1/qRK1RBQABN w KQkq - 0 5");
+    assert_eq!(castles(&position), Vec::<String>::new());
+    assert!(position.parse_uci("O-O-O").is_err());
+}
+
+#[test]
 fn castling_needs_safe_king_squares_but_not_safe_rook_squares() {
     // f-file attacked: the king passes f1 on the way to i1.
     assert_eq!(
