@@ -76,8 +76,9 @@ fn run(command: &mut Command) -> Output {
     output
 }
 
-/// Compiles `source` (C99 or C++17 by its extension) and links it with `link`.
-fn build(source: &str, link: Link, extra_flags: &[&str]) -> PathBuf {
+/// Compiles `source` (C99 or C++17 by its extension) and links it with `link`. `purpose`
+/// names the test, so that tests running side by side never share an executable.
+fn build(source: &str, link: Link, extra_flags: &[&str], purpose: &str) -> PathBuf {
     let cpp = source.ends_with(".cpp");
     let compiler = if cpp {
         std::env::var("CXX").unwrap_or_else(|_| "c++".into())
@@ -89,12 +90,7 @@ fn build(source: &str, link: Link, extra_flags: &[&str]) -> PathBuf {
         .unwrap()
         .to_string_lossy()
         .into_owned();
-    let suffix = if extra_flags.is_empty() {
-        ""
-    } else {
-        "-sanitized"
-    };
-    let exe = out_dir().join(format!("{stem}-{link:?}{suffix}").to_lowercase());
+    let exe = out_dir().join(format!("{stem}-{link:?}-{purpose}").to_lowercase());
     let mut command = Command::new(&compiler);
     command
         .arg(if cpp { "-std=c++17" } else { "-std=c99" })
@@ -164,13 +160,13 @@ fn perft_cases() -> Vec<(String, u32, u64)> {
         .collect()
 }
 
-fn check_examples(link: Link, flags: &[&str], wrap: &dyn Fn(&Path) -> Command) {
-    let random_game = build("c/random_game.c", link, flags);
+fn check_examples(link: Link, flags: &[&str], purpose: &str, wrap: &dyn Fn(&Path) -> Command) {
+    let random_game = build("c/random_game.c", link, flags, purpose);
     for seed in ["1", "7", "2026"] {
         check_random_game(&stdout_of(wrap(&random_game).args([seed, "80"])));
     }
 
-    let perft = build("c/perft.c", link, flags);
+    let perft = build("c/perft.c", link, flags, purpose);
     for (fen, depth, count) in perft_cases() {
         let output = stdout_of(wrap(&perft).args([fen.as_str(), &depth.to_string()]));
         assert_eq!(
@@ -182,11 +178,11 @@ fn check_examples(link: Link, flags: &[&str], wrap: &dyn Fn(&Path) -> Command) {
     let refused = wrap(&perft).args(["no fen", "2"]).output().expect("runs");
     assert!(!refused.status.success());
 
-    let errors = build("c/error_paths.c", link, flags);
+    let errors = build("c/error_paths.c", link, flags, purpose);
     let output = stdout_of(&mut wrap(&errors));
     assert!(output.trim_end().ends_with(", 0 failed"), "{output}");
 
-    let cpp = build("cpp/game.cpp", link, flags);
+    let cpp = build("cpp/game.cpp", link, flags, purpose);
     let output = stdout_of(&mut wrap(&cpp));
     let mut game = Game::from_number(25933).expect("Gothic");
     for san in value(&output, "san").split_whitespace() {
@@ -203,7 +199,7 @@ fn check_examples(link: Link, flags: &[&str], wrap: &dyn Fn(&Path) -> Command) {
 #[test]
 fn examples_build_link_and_run() {
     for link in [Link::Static, Link::Shared] {
-        check_examples(link, &[], &|exe| Command::new(exe));
+        check_examples(link, &[], "run", &|exe| Command::new(exe));
     }
 }
 
@@ -214,7 +210,7 @@ fn examples_are_clean_under_sanitizers() {
         "-fno-sanitize-recover=all",
         "-fno-omit-frame-pointer",
     ];
-    check_examples(Link::Static, &flags, &|exe| {
+    check_examples(Link::Static, &flags, "sanitizers", &|exe| {
         let mut command = Command::new(exe);
         command.env(
             "ASAN_OPTIONS",
@@ -237,7 +233,7 @@ fn examples_are_clean_under_valgrind() {
         std::io::Write::write_all(&mut std::io::stderr(), message.as_bytes()).ok();
         return;
     }
-    check_examples(Link::Shared, &[], &|exe| {
+    check_examples(Link::Shared, &[], "valgrind", &|exe| {
         let mut command = Command::new("valgrind");
         command
             .args([
@@ -331,7 +327,7 @@ fn readme_snippet_compiles_and_runs() {
 #[test]
 fn cecp_engine_speaks_the_protocol() {
     use std::io::{BufRead, BufReader, Write};
-    let exe = build("c/cecp_engine.c", Link::Static, &[]);
+    let exe = build("c/cecp_engine.c", Link::Static, &[], "protocol");
     let mut child = Command::new(&exe)
         .arg("2")
         .stdin(std::process::Stdio::piped())
