@@ -74,26 +74,6 @@ impl Sink for Counter {
     }
 }
 
-/// Sliding piece sets of one side by the lines they move on.
-struct Movers {
-    diagonal: Bitboard,
-    straight: Bitboard,
-}
-
-impl Movers {
-    #[inline]
-    fn of(position: &Position, color: Color) -> Movers {
-        let b = &position.board;
-        let own = b.by_color(color);
-        Movers {
-            diagonal: own
-                & (b.by_role(Role::Bishop) | b.by_role(Role::Archbishop) | b.by_role(Role::Queen)),
-            straight: own
-                & (b.by_role(Role::Rook) | b.by_role(Role::Chancellor) | b.by_role(Role::Queen)),
-        }
-    }
-}
-
 /// One side's pieces grouped by how they attack, to ask "is this square attacked?" many
 /// times in one generation with early exits.
 struct Attackers {
@@ -154,8 +134,7 @@ pub(crate) fn piece_attacks(role: Role, from: Square, occupied: Bitboard) -> Bit
 impl Position {
     /// Own pieces that stand alone between the king and an enemy slider on its line.
     #[inline]
-    fn pinned(&self, king: Square, us: Color) -> Bitboard {
-        let them = Movers::of(self, !us);
+    fn pinned(&self, king: Square, us: Color, them: &Attackers) -> Bitboard {
         let snipers = (attacks::rook_rays(king) & them.straight)
             | (attacks::bishop_rays(king) & them.diagonal);
         let occupied = self.board.occupied();
@@ -199,7 +178,7 @@ impl Position {
             Some(checker) => between(king, checker).with(checker),
             None => Bitboard::FULL,
         };
-        let pinned = self.pinned(king, us);
+        let pinned = self.pinned(king, us, &enemies);
         let movable = !own & target_mask;
 
         // Pieces other than pawns and the king.
