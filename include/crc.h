@@ -38,6 +38,97 @@
 #include <stdint.h>
 
 /*
+ The result of every fallible call. The numbers are stable: a number, once given,
+ keeps its meaning and is never reused. crc_status_message gives each one's message.
+ */
+typedef enum {
+  /*
+   Success.
+   Message: "success"
+   */
+  CRC_OK = 0,
+  /*
+   A pointer argument that must not be NULL was NULL.
+   Message: "a required pointer argument was NULL"
+   */
+  CRC_NULL_ARGUMENT = 1,
+  /*
+   A text argument is not valid UTF-8.
+   Message: "text is not valid UTF-8"
+   */
+  CRC_INVALID_UTF8 = 2,
+  /*
+   The text is not a FEN (X-FEN or Shredder-FEN).
+   Message: "text is not a valid X-FEN or Shredder-FEN"
+   */
+  CRC_INVALID_FEN = 3,
+  /*
+   The FEN describes a position that cannot be played (no king, pawn on rank 1, …).
+   Message: "the position is not playable"
+   */
+  CRC_ILLEGAL_POSITION = 4,
+  /*
+   A number outside its range: a start number outside 1..48000, an unknown rule set,
+   colour or role, a square above 79, a perft depth above the limit.
+   Message: "a number is out of range"
+   */
+  CRC_OUT_OF_RANGE = 5,
+  /*
+   Text that is not a start arrangement (ten letters, K Q A C R R B B N N, basic rules).
+   Message: "text is not a CRC start arrangement"
+   */
+  CRC_INVALID_ARRANGEMENT = 6,
+  /*
+   Move text or a `crc_move` that is not a well-formed move.
+   Message: "not a well-formed move"
+   */
+  CRC_INVALID_MOVE = 7,
+  /*
+   A well-formed move that is not legal in the position.
+   Message: "illegal move"
+   */
+  CRC_ILLEGAL_MOVE = 8,
+  /*
+   SAN that matches more than one legal move.
+   Message: "ambiguous move"
+   */
+  CRC_AMBIGUOUS_MOVE = 9,
+  /*
+   The caller's buffer is too small; `*written` (or `*count`) holds the size needed:
+   for text with the NUL, for moves their number.
+   Message: "buffer too small"
+   */
+  CRC_BUFFER_TOO_SMALL = 10,
+  /*
+   The game has ended: no move can be played, no draw claimed.
+   Message: "the game is over"
+   */
+  CRC_GAME_OVER = 11,
+  /*
+   No draw can be claimed now.
+   Message: "no draw can be claimed"
+   */
+  CRC_NO_CLAIM = 12,
+  /*
+   There is no move to take back.
+   Message: "no move to take back"
+   */
+  CRC_NOTHING_TO_UNDO = 13,
+  /*
+   The PGN cannot be read.
+   Message: "text is not a valid PGN game"
+   */
+  CRC_INVALID_PGN = 14,
+  /*
+   A bug in the library: a Rust panic was caught at the boundary. The handle passed in
+   is unchanged.
+   Message: "internal error (a panic was caught)"
+   */
+  CRC_PANIC = 99,
+} crc_status;
+
+
+/*
  The most legal moves any position has: an array of this many `crc_move` always suffices.
  */
 #define CRC_MAX_MOVES 600
@@ -48,79 +139,6 @@
 #define CRC_MAX_PERFT_DEPTH 10
 
 /*
- The result of every fallible call. The numbers are stable: a number, once given, keeps its
- meaning and is never reused.
- */
-typedef enum {
-  /*
-   Success.
-   */
-  CRC_OK = 0,
-  /*
-   A pointer argument that must not be NULL was NULL.
-   */
-  CRC_NULL_ARGUMENT = 1,
-  /*
-   A text argument is not valid UTF-8.
-   */
-  CRC_INVALID_UTF8 = 2,
-  /*
-   The text is not a FEN (X-FEN or Shredder-FEN).
-   */
-  CRC_INVALID_FEN = 3,
-  /*
-   The FEN describes a position that cannot be played (no king, pawn on rank 1, …).
-   */
-  CRC_ILLEGAL_POSITION = 4,
-  /*
-   A number outside its range: a start number outside 1..48000, an unknown rule set or
-   colour, a perft depth above the limit.
-   */
-  CRC_OUT_OF_RANGE = 5,
-  /*
-   Text that is not a start arrangement (ten letters, K Q A C R R B B N N, basic rules).
-   */
-  CRC_INVALID_ARRANGEMENT = 6,
-  /*
-   Move text or a `crc_move` that is not a well-formed move.
-   */
-  CRC_INVALID_MOVE = 7,
-  /*
-   A well-formed move that is not legal in the position.
-   */
-  CRC_ILLEGAL_MOVE = 8,
-  /*
-   SAN that matches more than one legal move.
-   */
-  CRC_AMBIGUOUS_MOVE = 9,
-  /*
-   The caller's buffer is too small; `*written` holds the size needed, with the NUL.
-   */
-  CRC_BUFFER_TOO_SMALL = 10,
-  /*
-   The game has ended: no move can be played, no draw claimed.
-   */
-  CRC_GAME_OVER = 11,
-  /*
-   No draw can be claimed now.
-   */
-  CRC_NO_CLAIM = 12,
-  /*
-   There is no move to take back.
-   */
-  CRC_NOTHING_TO_UNDO = 13,
-  /*
-   The PGN cannot be read.
-   */
-  CRC_INVALID_PGN = 14,
-  /*
-   A bug in the library: a Rust panic was caught at the boundary. The handle passed in
-   is unchanged.
-   */
-  CRC_PANIC = 99,
-} crc_status;
-
-/*
  A game: its start position, the moves played, and its outcome. Create it with
  `crc_game_new`, `crc_game_new_random`, `crc_game_from_fen` or `crc_game_from_pgn`, and
  release it with `crc_game_free`.
@@ -128,8 +146,9 @@ typedef enum {
 typedef struct crc_game crc_game;
 
 /*
- A legal CRC position. Create it with `crc_position_new`, `crc_position_from_fen` or
- `crc_position_clone`, and release it with `crc_position_free`.
+ A legal CRC position. Create it with `crc_position_new`, `crc_position_from_fen`,
+ `crc_position_from_fen_lenient` or `crc_position_clone`, and release it with
+ `crc_position_free`.
  */
 typedef struct crc_position crc_position;
 
@@ -390,10 +409,26 @@ extern "C" {
 const char *crc_version(void);
 
 /*
+ Writes into `buf` the full message of the calling thread's most recent failed call: for
+ a FEN the field and the reason, for an illegal position every reason, for an illegal
+ move why, for ambiguous SAN the candidates, for PGN the game, line and ply. "" before the
+ first failure.
+
+ Like `errno`, a successful call does not clear it: read it right after the call that
+ failed. Each thread has its own (no lock is taken). A call that fails while writing the
+ message (`CRC_NULL_ARGUMENT`, `CRC_BUFFER_TOO_SMALL`) does not replace it.
+
+ # Safety
+ `buf` is valid for `len` bytes (NULL allowed when `len` is 0); `written` is NULL or valid
+ for one `size_t`.
+ */
+crc_status crc_last_error(char *buf, size_t len, size_t *written);
+
+/*
  Starts a game from the start position of Scharnagl number `number` (1..48000).
 
  # Safety
- `out` is valid for one pointer.
+ `out` is NULL or valid for one pointer.
  */
 crc_status crc_game_new(uint32_t number, crc_game **out);
 
@@ -402,7 +437,7 @@ crc_status crc_game_new(uint32_t number, crc_game **out);
  number as `crc_rule_set_random` gives for that seed).
 
  # Safety
- `out` is valid for one pointer.
+ `out` is NULL or valid for one pointer.
  */
 crc_status crc_game_new_random(crc_rule_set rules, uint64_t seed, crc_game **out);
 
@@ -410,15 +445,24 @@ crc_status crc_game_new_random(crc_rule_set rules, uint64_t seed, crc_game **out
  Starts a game from an X-FEN or Shredder-FEN.
 
  # Safety
- `fen` is a NUL-terminated string; `out` is valid for one pointer.
+ `fen` is NULL or a NUL-terminated string; `out` is NULL or valid for one pointer.
  */
 crc_status crc_game_from_fen(const char *fen, crc_game **out);
+
+/*
+ Starts a game from a FEN read leniently, as `crc_position_from_fen_lenient` reads it:
+ stale castling rights and an impossible en-passant square are dropped.
+
+ # Safety
+ `fen` is NULL or a NUL-terminated string; `out` is NULL or valid for one pointer.
+ */
+crc_status crc_game_from_fen_lenient(const char *fen, crc_game **out);
 
 /*
  Reads one PGN game (start from its `FEN` or `CRCStartNumber` tag, SAN movetext).
 
  # Safety
- `pgn` is a NUL-terminated string; `out` is valid for one pointer.
+ `pgn` is NULL or a NUL-terminated string; `out` is NULL or valid for one pointer.
  */
 crc_status crc_game_from_pgn(const char *pgn, crc_game **out);
 
@@ -434,15 +478,18 @@ void crc_game_free(crc_game *game);
  Writes the X-FEN of the current position into `buf`.
 
  # Safety
- `game` is a live handle; `buf` is valid for `len` bytes; `written` for one `size_t`.
+ `game` is NULL or a live handle; `buf` is valid for `len` bytes; `written` is NULL or valid for one `size_t`.
  */
-crc_status crc_game_fen(const crc_game *game, char *buf, size_t len, size_t *written);
+crc_status crc_game_fen(const crc_game *game,
+                        char *buf,
+                        size_t len,
+                        size_t *written);
 
 /*
  Creates in `*out` a position handle holding a copy of the current position.
 
  # Safety
- `game` is a live handle; `out` is valid for one pointer.
+ `game` is NULL or a live handle; `out` is NULL or valid for one pointer.
  */
 crc_status crc_game_position(const crc_game *game, crc_position **out);
 
@@ -450,7 +497,7 @@ crc_status crc_game_position(const crc_game *game, crc_position **out);
  Writes the side to move into `*turn`.
 
  # Safety
- `game` is a live handle; `turn` is valid for one `crc_color`.
+ `game` is NULL or a live handle; `turn` is NULL or valid for one `crc_color`.
  */
 crc_status crc_game_turn(const crc_game *game, crc_color *turn);
 
@@ -479,7 +526,7 @@ crc_status crc_game_legal_moves_san(const crc_game *game, char *buf, size_t len,
  that cannot be played and `CRC_GAME_OVER` after the end; the game is then unchanged.
 
  # Safety
- `game` is a live handle used by no other thread meanwhile.
+ `game` is NULL or a live handle used by no other thread meanwhile.
  */
 crc_status crc_game_play(crc_game *game, crc_move mv);
 
@@ -489,16 +536,17 @@ crc_status crc_game_play(crc_game *game, crc_move mv);
  `CRC_ILLEGAL_MOVE`, `CRC_AMBIGUOUS_MOVE` or `CRC_GAME_OVER` without changing the game.
 
  # Safety
- `game` is a live handle used by no other thread meanwhile; `text` is NUL-terminated.
+ `game` is NULL or a live handle used by no other thread meanwhile; `text` is NULL or NUL-terminated.
  */
-crc_status crc_game_play_text(crc_game *game, const char *text);
+crc_status crc_game_play_text(crc_game *game,
+                              const char *text);
 
 /*
  Takes back a recorded resignation, agreement or claimed draw if there is one, else the
  last move. Returns `CRC_NOTHING_TO_UNDO` when there is neither.
 
  # Safety
- `game` is a live handle used by no other thread meanwhile.
+ `game` is NULL or a live handle used by no other thread meanwhile.
  */
 crc_status crc_game_undo(crc_game *game);
 
@@ -522,7 +570,7 @@ crc_status crc_game_san_moves(const crc_game *game, char *buf, size_t len, size_
  Writes the number of moves played (half-moves) into `*count`.
 
  # Safety
- `game` is a live handle; `count` is valid for one `size_t`.
+ `game` is NULL or a live handle; `count` is NULL or valid for one `size_t`.
  */
 crc_status crc_game_move_count(const crc_game *game, size_t *count);
 
@@ -530,7 +578,7 @@ crc_status crc_game_move_count(const crc_game *game, size_t *count);
  Writes into `*check` whether the side to move is in check.
 
  # Safety
- `game` is a live handle; `check` is valid for one `bool`.
+ `game` is NULL or a live handle; `check` is NULL or valid for one `bool`.
  */
 crc_status crc_game_is_check(const crc_game *game, bool *check);
 
@@ -539,7 +587,7 @@ crc_status crc_game_is_check(const crc_game *game, bool *check);
  it goes on, else the result and the reason.
 
  # Safety
- `game` is a live handle; `outcome` is valid for one `crc_outcome`.
+ `game` is NULL or a live handle; `outcome` is NULL or valid for one `crc_outcome`.
  */
 crc_status crc_game_outcome(const crc_game *game, crc_outcome *outcome);
 
@@ -549,7 +597,7 @@ crc_status crc_game_outcome(const crc_game *game, crc_outcome *outcome);
  `CRC_REASON_NONE`.
 
  # Safety
- `game` is a live handle; `reason` is valid for one `crc_reason`.
+ `game` is NULL or a live handle; `reason` is NULL or valid for one `crc_reason`.
  */
 crc_status crc_game_can_claim_draw(const crc_game *game, crc_reason *reason);
 
@@ -558,7 +606,7 @@ crc_status crc_game_can_claim_draw(const crc_game *game, crc_reason *reason);
  (or `CRC_GAME_OVER`) and changes nothing when there is none.
 
  # Safety
- `game` is a live handle used by no other thread meanwhile.
+ `game` is NULL or a live handle used by no other thread meanwhile.
  */
 crc_status crc_game_claim_draw(crc_game *game);
 
@@ -566,7 +614,7 @@ crc_status crc_game_claim_draw(crc_game *game);
  Records that `color` (`CRC_WHITE` or `CRC_BLACK`) resigned.
 
  # Safety
- `game` is a live handle used by no other thread meanwhile.
+ `game` is NULL or a live handle used by no other thread meanwhile.
  */
 crc_status crc_game_resign(crc_game *game, crc_color color);
 
@@ -574,7 +622,7 @@ crc_status crc_game_resign(crc_game *game, crc_color color);
  Records a draw by agreement.
 
  # Safety
- `game` is a live handle used by no other thread meanwhile.
+ `game` is NULL or a live handle used by no other thread meanwhile.
  */
 crc_status crc_game_agree_draw(crc_game *game);
 
@@ -582,7 +630,7 @@ crc_status crc_game_agree_draw(crc_game *game);
  Writes how many times the current position has occurred (1 for a new one).
 
  # Safety
- `game` is a live handle; `count` is valid for one `uint32_t`.
+ `game` is NULL or a live handle; `count` is NULL or valid for one `uint32_t`.
  */
 crc_status crc_game_repetition_count(const crc_game *game, uint32_t *count);
 
@@ -590,7 +638,7 @@ crc_status crc_game_repetition_count(const crc_game *game, uint32_t *count);
  Writes the zobrist key of the current position into `*key`.
 
  # Safety
- `game` is a live handle; `key` is valid for one `uint64_t`.
+ `game` is NULL or a live handle; `key` is NULL or valid for one `uint64_t`.
  */
 crc_status crc_game_zobrist(const crc_game *game, uint64_t *key);
 
@@ -607,7 +655,7 @@ crc_status crc_game_pgn(const crc_game *game, char *buf, size_t len, size_t *wri
  Creates the start position of Scharnagl number `number` (1..48000) in `*out`.
 
  # Safety
- `out` is valid for one pointer.
+ `out` is NULL or valid for writing one pointer.
  */
 crc_status crc_position_new(uint32_t number, crc_position **out);
 
@@ -615,18 +663,30 @@ crc_status crc_position_new(uint32_t number, crc_position **out);
  Reads an X-FEN or Shredder-FEN into a new position in `*out`.
 
  Returns `CRC_INVALID_FEN` when the text is not a FEN and `CRC_ILLEGAL_POSITION` when the
- position cannot be played.
+ position cannot be played (a castling right whose rook or king is not in place, an
+ en-passant square no double step can have made, no king, …).
 
  # Safety
- `fen` is a NUL-terminated string; `out` is valid for one pointer.
+ `fen` is NULL or a NUL-terminated string; `out` is NULL or valid for writing one pointer.
  */
 crc_status crc_position_from_fen(const char *fen, crc_position **out);
+
+/*
+ Reads a FEN like `crc_position_from_fen`, but drops castling rights whose king or rook
+ is not in place and an en-passant square that no double step can have made, as real
+ FENs often carry them. Everything else that makes a position unplayable is still
+ `CRC_ILLEGAL_POSITION`. `crc_position_fen` shows the repaired FEN.
+
+ # Safety
+ As `crc_position_from_fen`.
+ */
+crc_status crc_position_from_fen_lenient(const char *fen, crc_position **out);
 
 /*
  Creates a copy of `position` in `*out`.
 
  # Safety
- `position` is a live handle; `out` is valid for one pointer.
+ `position` is NULL or a live handle; `out` is NULL or valid for writing one pointer.
  */
 crc_status crc_position_clone(const crc_position *position, crc_position **out);
 
@@ -642,7 +702,8 @@ void crc_position_free(crc_position *position);
  Writes the X-FEN of `position` into `buf`.
 
  # Safety
- `position` is a live handle; `buf` is valid for `len` bytes; `written` for one `size_t`.
+ `position` is NULL or a live handle; `buf` is valid for `len` bytes; `written` is NULL or
+ valid for one `size_t`.
  */
 crc_status crc_position_fen(const crc_position *position, char *buf, size_t len, size_t *written);
 
@@ -651,7 +712,7 @@ crc_status crc_position_fen(const crc_position *position, char *buf, size_t len,
  gives `CRC_ROLE_NONE`. Returns `CRC_OUT_OF_RANGE` for squares above 79.
 
  # Safety
- `position` is a live handle; `piece` is valid for one `crc_piece`.
+ `position` is NULL or a live handle; `piece` is NULL or valid for one `crc_piece`.
  */
 crc_status crc_position_piece_at(const crc_position *position, uint8_t square, crc_piece *piece);
 
@@ -659,7 +720,7 @@ crc_status crc_position_piece_at(const crc_position *position, uint8_t square, c
  Writes the side to move (`CRC_WHITE` or `CRC_BLACK`) into `*turn`.
 
  # Safety
- `position` is a live handle; `turn` is valid for one `crc_color`.
+ `position` is NULL or a live handle; `turn` is NULL or valid for one `crc_color`.
  */
 crc_status crc_position_turn(const crc_position *position, crc_color *turn);
 
@@ -669,8 +730,8 @@ crc_status crc_position_turn(const crc_position *position, crc_color *turn);
  `CRC_BUFFER_TOO_SMALL`; `CRC_MAX_MOVES` entries always suffice.
 
  # Safety
- `position` is a live handle; `moves` is valid for `capacity` entries (or NULL with
- `capacity` 0); `count` is valid for one `size_t`.
+ `position` is NULL or a live handle; `moves` is valid for `capacity` entries (or NULL with
+ `capacity` 0); `count` is NULL or valid for one `size_t`.
  */
 crc_status crc_position_legal_moves(const crc_position *position,
                                     crc_move *moves,
@@ -696,7 +757,8 @@ crc_status crc_position_legal_moves_text(const crc_position *position,
  that is not legal here.
 
  # Safety
- `position` is a live handle; `text` a NUL-terminated string; `out` valid for one move.
+ `position` is NULL or a live handle; `text` is NULL or a NUL-terminated string; `out` is
+ NULL or valid for one move.
  */
 crc_status crc_position_parse_move(const crc_position *position, const char *text, crc_move *out);
 
@@ -729,7 +791,7 @@ crc_status crc_position_san(const crc_position *position,
  Plays the legal move `mv`. An illegal or malformed move changes nothing.
 
  # Safety
- `position` is a live handle used by no other thread meanwhile.
+ `position` is NULL or a live handle used by no other thread meanwhile.
  */
 crc_status crc_position_play(crc_position *position, crc_move mv);
 
@@ -737,8 +799,8 @@ crc_status crc_position_play(crc_position *position, crc_move mv);
  Plays a move given in coordinate notation (see `crc_position_parse_move`).
 
  # Safety
- `position` is a live handle used by no other thread meanwhile; `text` is a NUL-terminated
- string.
+ `position` is NULL or a live handle used by no other thread meanwhile; `text` is NULL or
+ a NUL-terminated string.
  */
 crc_status crc_position_play_text(crc_position *position, const char *text);
 
@@ -746,7 +808,7 @@ crc_status crc_position_play_text(crc_position *position, const char *text);
  Writes into `*check` whether the side to move is in check.
 
  # Safety
- `position` is a live handle; `check` is valid for one `bool`.
+ `position` is NULL or a live handle; `check` is NULL or valid for one `bool`.
  */
 crc_status crc_position_is_check(const crc_position *position, bool *check);
 
@@ -755,7 +817,7 @@ crc_status crc_position_is_check(const crc_position *position, bool *check);
  the same on every platform and build).
 
  # Safety
- `position` is a live handle; `key` is valid for one `uint64_t`.
+ `position` is NULL or a live handle; `key` is NULL or valid for one `uint64_t`.
  */
 crc_status crc_position_zobrist(const crc_position *position, uint64_t *key);
 
@@ -764,7 +826,7 @@ crc_status crc_position_zobrist(const crc_position *position, uint64_t *key);
  Depths above `CRC_MAX_PERFT_DEPTH` give `CRC_OUT_OF_RANGE`.
 
  # Safety
- `position` is a live handle; `nodes` is valid for one `uint64_t`.
+ `position` is NULL or a live handle; `nodes` is NULL or valid for one `uint64_t`.
  */
 crc_status crc_position_perft(const crc_position *position, uint32_t depth, uint64_t *nodes);
 
@@ -796,7 +858,7 @@ crc_status crc_setup_fen(uint32_t number, char *buf, size_t len, size_t *written
  Returns `CRC_INVALID_ARRANGEMENT` when the letters are not a basic CRC arrangement.
 
  # Safety
- `arrangement` is a NUL-terminated string; `number` is valid for one `uint32_t`.
+ `arrangement` is NULL or a NUL-terminated string; `number` is NULL or valid for one `uint32_t`.
  */
 crc_status crc_setup_number(const char *arrangement, uint32_t *number);
 
@@ -805,7 +867,7 @@ crc_status crc_setup_number(const char *arrangement, uint32_t *number);
  number `number`; numbers outside 1..48000 are in no rule set.
 
  # Safety
- `contains` is valid for one `bool`.
+ `contains` is NULL or valid for one `bool`.
  */
 crc_status crc_rule_set_contains(crc_rule_set rules, uint32_t number, bool *contains);
 
@@ -813,7 +875,7 @@ crc_status crc_rule_set_contains(crc_rule_set rules, uint32_t number, bool *cont
  Writes into `*count` how many start positions rule set `rules` allows.
 
  # Safety
- `count` is valid for one `size_t`.
+ `count` is NULL or valid for one `size_t`.
  */
 crc_status crc_rule_set_count(crc_rule_set rules, size_t *count);
 
@@ -823,7 +885,7 @@ crc_status crc_rule_set_count(crc_rule_set rules, size_t *count);
  the same as `crc setup --random --seed SEED`).
 
  # Safety
- `number` is valid for one `uint32_t`.
+ `number` is NULL or valid for one `uint32_t`.
  */
 crc_status crc_rule_set_random(crc_rule_set rules, uint64_t seed, uint32_t *number);
 

@@ -2,7 +2,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::piece::{Color, Piece, Role};
-use crate::square::{Rank, Square, SQUARE_COUNT};
+use crate::square::{Square, SQUARE_COUNT};
 
 /// Where the pieces stand: one bitboard per role and per colour, and a square-indexed table
 /// so that the piece on a square is found in one look-up.
@@ -118,12 +118,35 @@ impl Board {
             .filter_map(|square| self.piece_at(square).map(|piece| (square, piece)))
     }
 
-    /// The back rank of `color`: rank 1 for White, rank 8 for Black.
-    pub const fn back_rank(color: Color) -> Rank {
-        match color {
-            Color::White => Rank::First,
-            Color::Black => Rank::Eighth,
-        }
+    /// The pieces of either colour that attack along diagonals: bishops, archbishops and
+    /// queens.
+    #[inline]
+    pub fn diagonal_sliders(&self) -> Bitboard {
+        self.by_role(Role::Bishop) | self.by_role(Role::Archbishop) | self.by_role(Role::Queen)
+    }
+
+    /// The pieces of either colour that attack along ranks and files: rooks, chancellors and
+    /// queens.
+    #[inline]
+    pub fn orthogonal_sliders(&self) -> Bitboard {
+        self.by_role(Role::Rook) | self.by_role(Role::Chancellor) | self.by_role(Role::Queen)
+    }
+
+    /// The pieces of either colour that attack as a knight does: knights, archbishops and
+    /// chancellors.
+    ///
+    /// ```
+    /// use crc_core::{Setup, Square};
+    /// let setup: Setup = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
+    ///     .parse()?;
+    /// let leapers = setup.board.knight_leapers();
+    /// assert_eq!(leapers.count(), 8); // two knights, an archbishop and a chancellor a side
+    /// assert!(leapers.contains(Square::C1) && leapers.contains(Square::H8));
+    /// # Ok::<(), crc_core::ParseFenError>(())
+    /// ```
+    #[inline]
+    pub fn knight_leapers(&self) -> Bitboard {
+        self.by_role(Role::Knight) | self.by_role(Role::Archbishop) | self.by_role(Role::Chancellor)
     }
 }
 

@@ -8,7 +8,7 @@ use thiserror::Error;
 use crate::bitboard::Bitboard;
 use crate::board::Board;
 use crate::piece::{Color, Piece, Role};
-use crate::setup::{CastlingRightError, CastlingSide, Setup};
+use crate::setup::{CastlingSide, Setup};
 use crate::square::{File, Rank, Square, FILE_COUNT};
 
 /// A field of a FEN, named in errors.
@@ -73,7 +73,7 @@ pub enum FenErrorKind {
         squares: usize,
     },
     /// A run of empty squares written as 0 or with a leading zero.
-    #[error("rank {rank} has the empty-square count {text:?}; counts run from 1 to 10")]
+    #[error("rank {rank} has the empty-square count {}; counts run from 1 to 10", crate::quote(.text))]
     BadEmptyCount {
         /// The rank, 1..8.
         rank: Rank,
@@ -89,7 +89,7 @@ pub enum FenErrorKind {
         letter: char,
     },
     /// Side to move other than `w` or `b`.
-    #[error("{0:?} is not a side; expected w or b")]
+    #[error("{} is not a side; expected w or b", crate::quote(.0))]
     BadSide(String),
     /// A character that is not `-`, `KQkq` or a file letter.
     #[error("{0:?} is not K, Q, k, q or a file letter a..j / A..J")]
@@ -100,32 +100,11 @@ pub enum FenErrorKind {
     /// The same right named twice (also as `K` and its file letter).
     #[error("the right {0:?} is named twice")]
     CastlingRepeated(char),
-    /// `K`/`Q` without a rook on that side.
-    #[error("{letter:?} names no rook: there is no {} rook on the {side} of its king", .color.name())]
-    CastlingNoRook {
-        /// The letter as written.
-        letter: char,
-        /// Its colour.
-        color: Color,
-        /// The side it asks for.
-        side: CastlingSide,
-    },
-    /// A right whose king or rook is not where it must be.
-    #[error("{0}")]
-    CastlingRight(CastlingRightError),
     /// Not `-` and not a square.
-    #[error("{0:?} is not a square or '-'")]
+    #[error("{} is not a square or '-'", crate::quote(.0))]
     EnPassantSquare(String),
-    /// A square on the wrong rank, or not behind a pawn that just double-stepped.
-    #[error("{square} is not behind a {} pawn that has just made a double step", .mover.other().name())]
-    EnPassantImpossible {
-        /// The square as read.
-        square: Square,
-        /// The side to move.
-        mover: Color,
-    },
     /// Not a non-negative whole number.
-    #[error("{0:?} is not a whole number")]
+    #[error("{} is not a whole number", crate::quote(.0))]
     BadNumber(String),
     /// The full-move number 0.
     #[error("full-move numbers start at 1")]
@@ -249,15 +228,14 @@ pub fn placement_to_string(board: &Board) -> String {
     out
 }
 
+/// Resolves the castling field to the squares of the rooks it names. Only the text is
+/// checked here; whether each named king and rook stands where castling needs it is decided
+/// once, when a position is built from the setup.
 fn parse_castling(text: &str, board: &Board) -> Result<Bitboard, ParseFenError> {
     let field = FenField::Castling;
     if text == "-" {
         return Ok(Bitboard::EMPTY);
     }
-    let probe = Setup {
-        board: *board,
-        ..Setup::default()
-    };
     let mut rights = Bitboard::EMPTY;
     let mut seen = Vec::new();
     for c in text.chars() {
@@ -273,45 +251,13 @@ fn parse_castling(text: &str, board: &Board) -> Result<Bitboard, ParseFenError> 
         } else {
             Color::Black
         };
-        let back_rank = Board::back_rank(color);
         let rook = match c.to_ascii_uppercase() {
-            'K' | 'Q' => {
-                let side = if c.eq_ignore_ascii_case(&'K') {
-                    CastlingSide::KingSide
-                } else {
-                    CastlingSide::QueenSide
-                };
-                let Some(king) = probe.back_rank_king(color) else {
-                    return fail(
-                        field,
-                        FenErrorKind::CastlingRight(CastlingRightError::NoKing(color)),
-                    );
-                };
-                let rooks =
-                    board.by_piece(Piece::new(color, Role::Rook)) & Bitboard::from_rank(back_rank);
-                let on_side = rooks
-                    .into_iter()
-                    .filter(|r| CastlingSide::of_rook(king.file(), r.file()) == Some(side));
-                let outermost = match side {
-                    CastlingSide::KingSide => on_side.last(),
-                    CastlingSide::QueenSide => on_side.into_iter().next(),
-                };
-                outermost.ok_or(ParseFenError {
-                    field,
-                    kind: FenErrorKind::CastlingNoRook {
-                        letter: c,
-                        color,
-                        side,
-                    },
-                })?
-            }
-            'A'..='J' => Square::from_coords(
-                File::from_char(c).ok_or(ParseFenError {
-                    field,
-                    kind: FenErrorKind::CastlingChar(c),
-                })?,
-                back_rank,
-            ),
+            'K' => outermost_rook(board, color, CastlingSide::KingSide),
+            'Q' => outermost_rook(board, color, CastlingSide::QueenSide),
+            'A'..='J' => match File::from_char(c) {
+                Some(file) => Square::from_coords(file, color.back_rank()),
+                None => return fail(field, FenErrorKind::CastlingChar(c)),
+            },
             _ => return fail(field, FenErrorKind::CastlingChar(c)),
         };
         if rights.contains(rook) {
@@ -319,14 +265,30 @@ fn parse_castling(text: &str, board: &Board) -> Result<Bitboard, ParseFenError> 
         }
         rights.insert(rook);
     }
-    let check = Setup {
-        castling_rights: rights,
-        ..probe
-    };
-    if let Some(error) = check.castling_errors().into_iter().next() {
-        return fail(field, FenErrorKind::CastlingRight(error));
-    }
     Ok(rights)
+}
+
+/// The square X-FEN's `K` or `Q` names: the outermost rook of `color` on that side of its
+/// king on the back rank. Without such a king or rook it is the corner on that side, which
+/// then names a right that validation reports (or lenient loading drops).
+fn outermost_rook(board: &Board, color: Color, side: CastlingSide) -> Square {
+    let rank = color.back_rank();
+    let corner = match side {
+        CastlingSide::KingSide => File::J,
+        CastlingSide::QueenSide => File::A,
+    };
+    let Some(king) = board.king_of(color).filter(|k| k.rank() == rank) else {
+        return Square::from_coords(corner, rank);
+    };
+    let rooks = board.by_piece(Piece::new(color, Role::Rook)) & Bitboard::from_rank(rank);
+    let mut on_side = rooks
+        .into_iter()
+        .filter(|r| CastlingSide::of_rook(king.file(), r.file()) == Some(side));
+    let outermost = match side {
+        CastlingSide::KingSide => on_side.last(),
+        CastlingSide::QueenSide => on_side.next(),
+    };
+    outermost.unwrap_or(Square::from_coords(corner, rank))
 }
 
 fn parse_number(text: &str, field: FenField) -> Result<u32, ParseFenError> {
@@ -340,10 +302,11 @@ fn parse_number(text: &str, field: FenField) -> Result<u32, ParseFenError> {
 impl Setup {
     /// Reads an X-FEN or Shredder-FEN. The clocks may be left out (they are then `0 1`).
     ///
-    /// Castling rights may be `-`, `KQkq`, file letters or a mix, in any order; each right
-    /// must name a rook of its colour on its back rank on one side of a king that stands
-    /// there too. An en-passant square must be behind an enemy pawn that can just have made a
-    /// double step.
+    /// Only the text is checked. Castling rights may be `-`, `KQkq`, file letters or a mix,
+    /// in any order: `K`/`Q` name the outermost rook on that side of the king, a file letter
+    /// the square on that file of the back rank. The en-passant field is `-` or a square.
+    /// Whether the rights and the en-passant square can be used, and whether the position
+    /// can be played at all, is for `crc_movegen::Position::from_setup` to decide.
     ///
     /// # Errors
     /// A [`ParseFenError`] naming the field and the reason.
@@ -380,24 +343,14 @@ impl Setup {
         } else {
             (0, 1)
         };
-        let setup = Setup {
+        Ok(Setup {
             board,
             turn,
             castling_rights,
             ep_square,
             halfmove_clock,
             fullmove_number,
-        };
-        if let (Some(square), false) = (ep_square, setup.ep_square_is_plausible()) {
-            return fail(
-                FenField::EnPassant,
-                FenErrorKind::EnPassantImpossible {
-                    square,
-                    mover: turn,
-                },
-            );
-        }
-        Ok(setup)
+        })
     }
 
     /// Writes the castling field in `notation`: White's rights first, each colour's king side
@@ -408,7 +361,7 @@ impl Setup {
             let rooks = self.castling_rooks(color);
             let king = self.back_rank_king(color);
             let own_rooks = self.board.by_piece(Piece::new(color, Role::Rook))
-                & Bitboard::from_rank(Board::back_rank(color));
+                & Bitboard::from_rank(color.back_rank());
             let mut ordered: Vec<Square> = rooks.into_iter().collect();
             // King side (higher files) first, then queen side.
             ordered.reverse();

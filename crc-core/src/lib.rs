@@ -20,11 +20,13 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 #![deny(missing_docs)]
+#![forbid(unsafe_code)]
 
 mod bitboard;
 mod board;
 mod fen;
 mod piece;
+mod quote;
 mod rules;
 mod scharnagl;
 mod setup;
@@ -35,12 +37,13 @@ pub use board::Board;
 pub use fen::{
     parse_placement, placement_to_string, CastlingNotation, FenErrorKind, FenField, ParseFenError,
 };
-pub use piece::{Color, ParsePieceError, Piece, Role};
+pub use piece::{Color, ParseColorError, ParsePieceError, Piece, Role};
+pub use quote::{quote, Quoted, QUOTE_LIMIT};
 pub use rules::{ParseRuleSetError, RuleSet};
 pub use scharnagl::{
     Arrangement, ParseArrangementError, SetupNumberError, ARRANGEMENT_COUNT, GOTHIC,
 };
-pub use setup::{CastlingRightError, CastlingSide, Setup};
+pub use setup::{CastlingSide, Setup};
 pub use square::{
     File, ParseCoordError, ParseSquareError, Rank, Square, FILE_COUNT, RANK_COUNT, SQUARE_COUNT,
 };

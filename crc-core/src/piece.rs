@@ -6,6 +6,8 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use crate::square::Rank;
+
 /// The side a piece belongs to, or the side to move.
 ///
 /// ```
@@ -55,6 +57,34 @@ impl Color {
             Color::Black => "black",
         }
     }
+
+    /// The rank where this colour's pieces start and castle: rank 1 for White, rank 8 for
+    /// Black.
+    ///
+    /// ```
+    /// use crc_core::{Color, Rank};
+    /// assert_eq!(Color::Black.back_rank(), Rank::Eighth);
+    /// ```
+    #[inline]
+    pub const fn back_rank(self) -> Rank {
+        self.relative_rank(Rank::First)
+    }
+
+    /// `rank` counted from this colour's side of the board: the same rank for White, the
+    /// mirrored one for Black (Black's second rank is rank 7).
+    ///
+    /// ```
+    /// use crc_core::{Color, Rank};
+    /// assert_eq!(Color::White.relative_rank(Rank::Second), Rank::Second);
+    /// assert_eq!(Color::Black.relative_rank(Rank::Second), Rank::Seventh);
+    /// ```
+    #[inline]
+    pub const fn relative_rank(self, rank: Rank) -> Rank {
+        match self {
+            Color::White => rank,
+            Color::Black => rank.flip(),
+        }
+    }
 }
 
 impl Not for Color {
@@ -71,27 +101,35 @@ impl fmt::Display for Color {
     }
 }
 
-/// The error for text that is not a colour, role or piece letter.
+/// Text that is not a colour: anything but `w` or `b`.
+///
+/// ```
+/// use crc_core::Color;
+/// let err = "white".parse::<Color>().unwrap_err();
+/// assert_eq!(err.to_string(), r#"invalid colour "white": expected w or b"#);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("invalid {what} {text:?}")]
-pub struct ParsePieceError {
-    what: &'static str,
-    text: String,
-}
+#[error("invalid colour {}: expected w or b", crate::quote(.0))]
+pub struct ParseColorError(pub String);
 
 impl FromStr for Color {
-    type Err = ParsePieceError;
+    type Err = ParseColorError;
 
-    fn from_str(text: &str) -> Result<Color, ParsePieceError> {
+    fn from_str(text: &str) -> Result<Color, ParseColorError> {
         match text {
             "w" => Ok(Color::White),
             "b" => Ok(Color::Black),
-            _ => Err(ParsePieceError {
-                what: "colour (expected w or b)",
-                text: text.to_owned(),
-            }),
+            _ => Err(ParseColorError(text.to_owned())),
         }
     }
+}
+
+/// Text that is not a role or piece letter.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("invalid {what} {}", crate::quote(.text))]
+pub struct ParsePieceError {
+    what: &'static str,
+    text: String,
 }
 
 /// The kind of a piece, regardless of colour.

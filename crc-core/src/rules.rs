@@ -41,7 +41,7 @@ pub enum RuleSet {
 
 /// A rule-set name that is not known.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("unknown rule set {0:?}: expected basic, protected, crc or crc2006")]
+#[error("unknown rule set {}: expected basic, protected, crc or crc2006", crate::quote(.0))]
 pub struct ParseRuleSetError(pub String);
 
 static NUMBERS: [OnceLock<Vec<u16>>; 4] = [

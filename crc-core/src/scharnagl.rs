@@ -21,7 +21,7 @@ pub const GOTHIC: Arrangement = {
     ])
 };
 
-/// Knight placements among the five free squares, indexed by the last digit (SPEC step 8).
+/// Knight placements among the five free squares, indexed by the last digit of the number.
 const KNIGHT_PAIRS: [(usize, usize); 10] = [
     (0, 1),
     (0, 2),
@@ -54,19 +54,19 @@ pub struct Arrangement([Role; FILE_COUNT]);
 /// A start number outside 1..=48000.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("start number {0} is out of range: Scharnagl numbers run from 1 to 48000")]
-pub struct SetupNumberError(pub i64);
+pub struct SetupNumberError(pub u32);
 
 /// Text that is not a basic arrangement.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ParseArrangementError {
     /// Not ten letters.
-    #[error("{0:?} has {1} letters; an arrangement has 10 (one per file a..j)")]
+    #[error("{} has {} letters; an arrangement has 10 (one per file a..j)", crate::quote(.0), .1)]
     Length(String, usize),
     /// A letter that is no piece.
     #[error("{0:?} is not a piece letter (K Q A C R B N)")]
     Letter(char),
     /// The wrong pieces.
-    #[error("an arrangement has exactly K, Q, A, C, two R, two B and two N; {0:?} has not")]
+    #[error("an arrangement has exactly K, Q, A, C, two R, two B and two N; {} has not", crate::quote(.0))]
     Pieces(String),
     /// Both bishops on squares of one colour.
     #[error("the bishops stand on squares of the same colour")]
@@ -111,7 +111,7 @@ impl Arrangement {
     /// [`SetupNumberError`] for a number outside 1..=48000.
     pub fn from_number(number: u32) -> Result<Arrangement, SetupNumberError> {
         if !(1..=ARRANGEMENT_COUNT).contains(&number) {
-            return Err(SetupNumberError(i64::from(number)));
+            return Err(SetupNumberError(number));
         }
         let mut n = (number % ARRANGEMENT_COUNT) as usize;
         let all_files: Vec<usize> = (0..FILE_COUNT).collect();

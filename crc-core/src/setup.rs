@@ -4,8 +4,8 @@ use std::fmt;
 
 use crate::bitboard::Bitboard;
 use crate::board::Board;
-use crate::piece::{Color, Piece, Role};
-use crate::square::{File, Rank, Square};
+use crate::piece::Color;
+use crate::square::{File, Square};
 
 /// The two sides a king may castle to.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -34,6 +34,28 @@ impl CastlingSide {
             CastlingSide::KingSide => File::H,
             CastlingSide::QueenSide => File::D,
         }
+    }
+
+    /// The square `color`'s king lands on when it castles to this side.
+    ///
+    /// ```
+    /// use crc_core::{CastlingSide, Color, Square};
+    /// assert_eq!(CastlingSide::KingSide.king_to(Color::White), Square::I1);
+    /// assert_eq!(CastlingSide::QueenSide.king_to(Color::Black), Square::C8);
+    /// ```
+    pub const fn king_to(self, color: Color) -> Square {
+        Square::from_coords(self.king_to_file(), color.back_rank())
+    }
+
+    /// The square `color`'s rook lands on when it castles to this side.
+    ///
+    /// ```
+    /// use crc_core::{CastlingSide, Color, Square};
+    /// assert_eq!(CastlingSide::KingSide.rook_to(Color::White), Square::H1);
+    /// assert_eq!(CastlingSide::QueenSide.rook_to(Color::Black), Square::D8);
+    /// ```
+    pub const fn rook_to(self, color: Color) -> Square {
+        Square::from_coords(self.rook_to_file(), color.back_rank())
     }
 
     /// The side of the king a rook on `rook` stands on, or `None` on the king's own file.
@@ -75,7 +97,8 @@ impl fmt::Display for CastlingSide {
 
 /// Position data as text describes it: placement, side to move, castling rights, en-passant
 /// square and clocks. Nothing here is checked; `crc-movegen` turns a `Setup` into a playable
-/// position and says everything that is wrong with it.
+/// position and says everything that is wrong with it (or, leniently, drops stale castling
+/// rights and en-passant squares and says what it dropped).
 ///
 /// Castling rights are kept as the set of rook squares that hold one (on rank 1 for White,
 /// rank 8 for Black), which says exactly which rook may castle in every notation.
@@ -119,37 +142,10 @@ impl Default for Setup {
     }
 }
 
-/// Why a castling right of a [`Setup`] cannot be used.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum CastlingRightError {
-    /// The right's square is not on either back rank.
-    #[error("castling right on {0}, which is not on a back rank")]
-    NotOnBackRank(Square),
-    /// The king of that colour is not (alone) on its back rank.
-    #[error("{} castling right but the {} king is not on rank {}", .0.name(), .0.name(), Board::back_rank(*.0).char())]
-    NoKing(Color),
-    /// No rook of the right colour stands on the right's square.
-    #[error("castling right on {square} but no {} rook stands there", .color.name())]
-    NoRook {
-        /// The colour the right belongs to.
-        color: Color,
-        /// The square named by the right.
-        square: Square,
-    },
-    /// Two rights on the same side of the king.
-    #[error("two {} castling rights on the {side}", .color.name())]
-    SideTwice {
-        /// The colour the rights belong to.
-        color: Color,
-        /// The side with two rights.
-        side: CastlingSide,
-    },
-}
-
 impl Setup {
     /// The squares of rooks that hold a castling right for `color`.
     pub fn castling_rooks(&self, color: Color) -> Bitboard {
-        self.castling_rights & Bitboard::from_rank(Board::back_rank(color))
+        self.castling_rights & Bitboard::from_rank(color.back_rank())
     }
 
     /// The rook square holding `color`'s right on `side`, if the right is there and the king
@@ -164,58 +160,6 @@ impl Setup {
     /// `color`'s king when it stands alone on its back rank.
     pub fn back_rank_king(&self, color: Color) -> Option<Square> {
         let king = self.board.king_of(color)?;
-        (king.rank() == Board::back_rank(color)).then_some(king)
-    }
-
-    /// Every reason why a castling right cannot be used, first by colour then by square.
-    pub fn castling_errors(&self) -> Vec<CastlingRightError> {
-        let mut errors = Vec::new();
-        let back_ranks = Bitboard::from_rank(Rank::First) | Bitboard::from_rank(Rank::Eighth);
-        for square in self.castling_rights - back_ranks {
-            errors.push(CastlingRightError::NotOnBackRank(square));
-        }
-        for color in Color::ALL {
-            let rooks = self.castling_rooks(color);
-            if rooks.is_empty() {
-                continue;
-            }
-            let Some(king) = self.back_rank_king(color) else {
-                errors.push(CastlingRightError::NoKing(color));
-                continue;
-            };
-            let mut seen = [false; 2];
-            for square in rooks {
-                if self.board.piece_at(square) != Some(Piece::new(color, Role::Rook)) {
-                    errors.push(CastlingRightError::NoRook { color, square });
-                } else if let Some(side) = CastlingSide::of_rook(king.file(), square.file()) {
-                    if std::mem::replace(&mut seen[side.index()], true) {
-                        errors.push(CastlingRightError::SideTwice { color, side });
-                    }
-                }
-            }
-        }
-        errors
-    }
-
-    /// Whether the en-passant square stands right behind an enemy pawn that can just have
-    /// made a double step (the pawn in front of it, the square and its start square empty).
-    pub fn ep_square_is_plausible(&self) -> bool {
-        let Some(ep) = self.ep_square else {
-            return true;
-        };
-        let mover = self.turn;
-        let (ep_rank, forward) = match mover {
-            Color::White => (Rank::Sixth, 1),
-            Color::Black => (Rank::Third, -1),
-        };
-        if ep.rank() != ep_rank {
-            return false;
-        }
-        let (Some(pawn), Some(start)) = (ep.offset(0, -forward), ep.offset(0, forward)) else {
-            return false;
-        };
-        self.board.piece_at(pawn) == Some(Piece::new(!mover, Role::Pawn))
-            && self.board.piece_at(ep).is_none()
-            && self.board.piece_at(start).is_none()
+        (king.rank() == color.back_rank()).then_some(king)
     }
 }

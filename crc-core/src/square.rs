@@ -287,7 +287,7 @@ impl Square {
 
 /// The error for a number or text that is not a square.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("invalid square {0:?}: expected a file a..j and a rank 1..8, such as e4")]
+#[error("invalid square {}: expected a file a..j and a rank 1..8, such as e4", crate::quote(.0))]
 pub struct ParseSquareError(pub String);
 
 impl TryFrom<u8> for Square {
@@ -317,7 +317,7 @@ impl FromStr for Square {
 
 /// The error for text that is not a file or a rank.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("invalid {what} {text:?}")]
+#[error("invalid {what} {}", crate::quote(.text))]
 pub struct ParseCoordError {
     what: &'static str,
     text: String,

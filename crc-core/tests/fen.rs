@@ -1,7 +1,7 @@
 //! X-FEN and Shredder-FEN reading and writing: round trips over the perft suite and a table
 //! of malformed FENs with the field and reason each must report.
 
-use crc_core::{FenField, Setup};
+use crc_core::{FenField, Setup, Square};
 
 fn suite_fens() -> Vec<&'static str> {
     let fens: Vec<&str> = crc_testdata::perft_suite().iter().map(|c| c.fen).collect();
@@ -52,6 +52,50 @@ fn inner_rook_rights_are_written_as_letters() {
         outer.to_shredder_fen(),
         "4k5/10/10/10/10/10/10/R3K1R2R w JA - 0 1"
     );
+}
+
+#[test]
+fn castling_and_en_passant_are_read_not_judged() {
+    // Reading checks the text only: rights and en-passant squares that cannot be used are
+    // kept as written, for the position's validation to report or for lenient loading to
+    // drop (crc-movegen's tests cover both).
+    let cases = [
+        // Two rights on one side of the king.
+        (
+            "4k5/10/10/10/10/10/10/R3K1R2R w GJ - 0 1",
+            vec![Square::G1, Square::J1],
+        ),
+        // A file letter with no rook on it.
+        ("4k5/10/10/10/10/10/10/4K5 w G - 0 1", vec![Square::G1]),
+        // K without a rook on the king side names the corner.
+        ("4k5/10/10/10/10/10/10/4K5 w K - 0 1", vec![Square::J1]),
+        // K and Q without a king on the back rank name the corners.
+        (
+            "4k5/10/10/10/10/10/4K5/R8R w KQ - 0 1",
+            vec![Square::A1, Square::J1],
+        ),
+    ];
+    for (fen, rights) in cases {
+        let setup = Setup::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        assert_eq!(
+            setup.castling_rights.into_iter().collect::<Vec<_>>(),
+            rights,
+            "{fen}"
+        );
+    }
+    let start = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR";
+    for ep in ["e3", "e6"] {
+        let setup = Setup::from_fen(&format!("{start} w KQkq {ep} 0 1")).unwrap();
+        assert_eq!(setup.ep_square.map(|s| s.to_string()), Some(ep.to_owned()));
+    }
+}
+
+#[test]
+fn quoted_input_is_cut_short() {
+    let fen = format!("10/10/10/10/10/10/10/4K5 {} - - 0 1", "w".repeat(10_000));
+    let message = Setup::from_fen(&fen).unwrap_err().to_string();
+    assert!(message.len() < 160, "{message}");
+    assert!(message.contains("(10000 characters)"), "{message}");
 }
 
 #[test]
@@ -154,26 +198,6 @@ fn malformed_fens_name_field_and_reason() {
             "'J' is named twice",
         ),
         (
-            "4k5/10/10/10/10/10/10/R3K1R2R w GJ - 0 1".into(),
-            FenField::Castling,
-            "two white castling rights on the king side",
-        ),
-        (
-            format!("{start} w G - 0 1"),
-            FenField::Castling,
-            "no white rook stands there",
-        ),
-        (
-            "4k5/10/10/10/10/10/10/4K5 w K - 0 1".into(),
-            FenField::Castling,
-            "no white rook on the king side",
-        ),
-        (
-            "4k5/10/10/10/10/10/4K5/R8R w KQ - 0 1".into(),
-            FenField::Castling,
-            "the white king is not on rank 1",
-        ),
-        (
             "r3k4r/10/10/10/10/10/10/4K5 w kq - 0 1".into(),
             FenField::Castling,
             "",
@@ -182,16 +206,6 @@ fn malformed_fens_name_field_and_reason() {
             format!("{start} w KQkq e9 0 1"),
             FenField::EnPassant,
             "\"e9\" is not a square",
-        ),
-        (
-            format!("{start} w KQkq e3 0 1"),
-            FenField::EnPassant,
-            "e3 is not behind a black pawn",
-        ),
-        (
-            format!("{start} w KQkq e6 0 1"),
-            FenField::EnPassant,
-            "e6 is not behind a black pawn",
         ),
         (
             format!("{start} w KQkq - -1 1"),

@@ -2,15 +2,14 @@
 
 use std::ffi::c_char;
 
-use ::crc_game::{from_pgn, san, Game, PlayError, SanError};
+use ::crc_game::{from_pgn, san, Game};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::position::{
-    borrow, borrow_mut, crc_position, fen_status, hand_out, legal_move, move_status, write_moves,
-};
+use crate::boundary::{boundary, boundary_or, Failure};
+use crate::handle::{borrow, borrow_mut, free, HandleOut, ListOut, Out, TextIn, TextOut};
+use crate::position::{crc_position, legal_move};
 use crate::status::*;
-use crate::text::{read_str, write_out, write_str};
 use crate::types::{
     color_from_c, color_to_c, crc_color, crc_move, crc_outcome, crc_reason, crc_rule_set,
     outcome_to_c, reason_to_c, rule_set_from_c, CRC_REASON_NONE,
@@ -24,27 +23,18 @@ pub struct crc_game {
     inner: Game,
 }
 
-fn play_status(error: &PlayError) -> crc_status {
-    match error {
-        PlayError::Coordinate(e) => move_status(e),
-        PlayError::San(SanError::Syntax(_)) => CRC_INVALID_MOVE,
-        PlayError::San(SanError::Illegal { .. }) | PlayError::Illegal(_) => CRC_ILLEGAL_MOVE,
-        PlayError::San(SanError::Ambiguous { .. }) => CRC_AMBIGUOUS_MOVE,
-        PlayError::GameOver(_) => CRC_GAME_OVER,
-        PlayError::NoClaim => CRC_NO_CLAIM,
-    }
-}
-
 /// Starts a game from the start position of Scharnagl number `number` (1..48000).
 ///
 /// # Safety
-/// `out` is valid for one pointer.
+/// `out` is NULL or valid for one pointer.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_new(number: u32, out: *mut *mut crc_game) -> crc_status {
-    guard(|| {
-        let inner = check!(Game::from_number(number).map_err(|_| CRC_OUT_OF_RANGE));
-        // SAFETY: forwarded caller contract.
-        unsafe { hand_out(out, crc_game { inner }) }
+    boundary(|| {
+        // SAFETY: `out` is NULL or valid, as documented.
+        let out = unsafe { HandleOut::new(out)? };
+        out.give(crc_game {
+            inner: Game::from_number(number)?,
+        })
     })
 }
 
@@ -52,54 +42,74 @@ pub unsafe extern "C" fn crc_game_new(number: u32, out: *mut *mut crc_game) -> c
 /// number as `crc_rule_set_random` gives for that seed).
 ///
 /// # Safety
-/// `out` is valid for one pointer.
+/// `out` is NULL or valid for one pointer.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_new_random(
     rules: crc_rule_set,
     seed: u64,
     out: *mut *mut crc_game,
 ) -> crc_status {
-    guard(|| {
-        let rules = check!(rule_set_from_c(rules));
-        let inner = Game::random(&mut ChaCha8Rng::seed_from_u64(seed), rules);
-        // SAFETY: forwarded caller contract.
-        unsafe { hand_out(out, crc_game { inner }) }
+    boundary(|| {
+        // SAFETY: `out` is NULL or valid, as documented.
+        let out = unsafe { HandleOut::new(out)? };
+        let rules = rule_set_from_c(rules)?;
+        out.give(crc_game {
+            inner: Game::random(&mut ChaCha8Rng::seed_from_u64(seed), rules),
+        })
     })
 }
 
 /// Starts a game from an X-FEN or Shredder-FEN.
 ///
 /// # Safety
-/// `fen` is a NUL-terminated string; `out` is valid for one pointer.
+/// `fen` is NULL or a NUL-terminated string; `out` is NULL or valid for one pointer.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_from_fen(
     fen: *const c_char,
     out: *mut *mut crc_game,
 ) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let text = check!(unsafe { read_str(fen) });
-        let inner = check!(Game::from_fen(text).map_err(|e| fen_status(&e)));
-        // SAFETY: forwarded caller contract.
-        unsafe { hand_out(out, crc_game { inner }) }
+    boundary(|| {
+        // SAFETY: `fen` and `out` are NULL or valid, as documented.
+        let (fen, out) = unsafe { (TextIn::new(fen)?, HandleOut::new(out)?) };
+        out.give(crc_game {
+            inner: Game::from_fen(fen.read()?)?,
+        })
+    })
+}
+
+/// Starts a game from a FEN read leniently, as `crc_position_from_fen_lenient` reads it:
+/// stale castling rights and an impossible en-passant square are dropped.
+///
+/// # Safety
+/// `fen` is NULL or a NUL-terminated string; `out` is NULL or valid for one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn crc_game_from_fen_lenient(
+    fen: *const c_char,
+    out: *mut *mut crc_game,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: `fen` and `out` are NULL or valid, as documented.
+        let (fen, out) = unsafe { (TextIn::new(fen)?, HandleOut::new(out)?) };
+        let (inner, _dropped) = Game::from_fen_lenient(fen.read()?)?;
+        out.give(crc_game { inner })
     })
 }
 
 /// Reads one PGN game (start from its `FEN` or `CRCStartNumber` tag, SAN movetext).
 ///
 /// # Safety
-/// `pgn` is a NUL-terminated string; `out` is valid for one pointer.
+/// `pgn` is NULL or a NUL-terminated string; `out` is NULL or valid for one pointer.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_from_pgn(
     pgn: *const c_char,
     out: *mut *mut crc_game,
 ) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let text = check!(unsafe { read_str(pgn) });
-        let inner = check!(from_pgn(text).map_err(|_| CRC_INVALID_PGN));
-        // SAFETY: forwarded caller contract.
-        unsafe { hand_out(out, crc_game { inner }) }
+    boundary(|| {
+        // SAFETY: `pgn` and `out` are NULL or valid, as documented.
+        let (pgn, out) = unsafe { (TextIn::new(pgn)?, HandleOut::new(out)?) };
+        out.give(crc_game {
+            inner: from_pgn(pgn.read()?)?,
+        })
     })
 }
 
@@ -109,18 +119,14 @@ pub unsafe extern "C" fn crc_game_from_pgn(
 /// `game` is NULL or a live handle, not used again afterwards.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_free(game: *mut crc_game) {
-    guard_or((), || {
-        if !game.is_null() {
-            // SAFETY: a live handle from `Box::into_raw`, released once.
-            drop(unsafe { Box::from_raw(game) });
-        }
-    })
+    // SAFETY: `game` is NULL or a live handle used no more, as documented.
+    boundary_or((), || unsafe { free(game) })
 }
 
 /// Writes the X-FEN of the current position into `buf`.
 ///
 /// # Safety
-/// `game` is a live handle; `buf` is valid for `len` bytes; `written` for one `size_t`.
+/// `game` is NULL or a live handle; `buf` is valid for `len` bytes; `written` is NULL or valid for one `size_t`.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_fen(
     game: *const crc_game,
@@ -128,42 +134,41 @@ pub unsafe extern "C" fn crc_game_fen(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let game = check!(unsafe { borrow(game) });
-        // SAFETY: forwarded caller contract.
-        unsafe { write_str(&game.inner.fen(), buf, len, written) }
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (game, out) = unsafe { (borrow(game)?, TextOut::new(buf, len, written)?) };
+        out.write(&game.inner.fen())
     })
 }
 
 /// Creates in `*out` a position handle holding a copy of the current position.
 ///
 /// # Safety
-/// `game` is a live handle; `out` is valid for one pointer.
+/// `game` is NULL or a live handle; `out` is NULL or valid for one pointer.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_position(
     game: *const crc_game,
     out: *mut *mut crc_position,
 ) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let inner = *check!(unsafe { borrow(game) }).inner.position();
-        // SAFETY: forwarded caller contract.
-        unsafe { hand_out(out, crc_position { inner }) }
+    boundary(|| {
+        // SAFETY: `game` and `out` are NULL or valid, as documented.
+        let (game, out) = unsafe { (borrow(game)?, HandleOut::new(out)?) };
+        out.give(crc_position {
+            inner: *game.inner.position(),
+        })
     })
 }
 
 /// Writes the side to move into `*turn`.
 ///
 /// # Safety
-/// `game` is a live handle; `turn` is valid for one `crc_color`.
+/// `game` is NULL or a live handle; `turn` is NULL or valid for one `crc_color`.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_turn(game: *const crc_game, turn: *mut crc_color) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let game = check!(unsafe { borrow(game) });
-        // SAFETY: forwarded caller contract.
-        unsafe { write_out(turn, color_to_c(game.inner.turn())) }
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (game, out) = unsafe { (borrow(game)?, Out::new(turn)?) };
+        out.write(color_to_c(game.inner.turn()))
     })
 }
 
@@ -179,11 +184,11 @@ pub unsafe extern "C" fn crc_game_legal_moves(
     capacity: usize,
     count: *mut usize,
 ) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let game = check!(unsafe { borrow(game) });
-        // SAFETY: forwarded caller contract.
-        unsafe { write_moves(&game.inner.position().legal_moves(), moves, capacity, count) }
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (game, out) = unsafe { (borrow(game)?, ListOut::new(moves, capacity, count)?) };
+        let legal = game.inner.position().legal_moves();
+        out.write(legal.into_iter().map(crc_move::from))
     })
 }
 
@@ -198,17 +203,16 @@ pub unsafe extern "C" fn crc_game_legal_moves_san(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let game = check!(unsafe { borrow(game) });
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (game, out) = unsafe { (borrow(game)?, TextOut::new(buf, len, written)?) };
         let position = game.inner.position();
         let text: Vec<String> = position
             .legal_moves()
             .iter()
             .map(|m| san(position, *m))
             .collect();
-        // SAFETY: forwarded caller contract.
-        unsafe { write_str(&text.join(" "), buf, len, written) }
+        out.write(&text.join(" "))
     })
 }
 
@@ -216,18 +220,21 @@ pub unsafe extern "C" fn crc_game_legal_moves_san(
 /// that cannot be played and `CRC_GAME_OVER` after the end; the game is then unchanged.
 ///
 /// # Safety
-/// `game` is a live handle used by no other thread meanwhile.
+/// `game` is NULL or a live handle used by no other thread meanwhile.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_play(game: *mut crc_game, mv: crc_move) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let game = check!(unsafe { borrow_mut(game) });
-        if game.inner.outcome().is_some() {
-            return CRC_GAME_OVER;
+    boundary(|| {
+        // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
+        let game = unsafe { borrow_mut(game)? };
+        if let Some(outcome) = game.inner.outcome() {
+            return Err(Failure::new(
+                CRC_GAME_OVER,
+                format!("the game is over ({outcome})"),
+            ));
         }
-        let mv = check!(legal_move(game.inner.position(), mv));
-        check!(game.inner.play(mv).map_err(|e| play_status(&e)));
-        CRC_OK
+        let mv = legal_move(game.inner.position(), mv)?;
+        game.inner.play(mv)?;
+        Ok(())
     })
 }
 
@@ -236,19 +243,18 @@ pub unsafe extern "C" fn crc_game_play(game: *mut crc_game, mv: crc_move) -> crc
 /// `CRC_ILLEGAL_MOVE`, `CRC_AMBIGUOUS_MOVE` or `CRC_GAME_OVER` without changing the game.
 ///
 /// # Safety
-/// `game` is a live handle used by no other thread meanwhile; `text` is NUL-terminated.
+/// `game` is NULL or a live handle used by no other thread meanwhile; `text` is NULL or NUL-terminated.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_play_text(
     game: *mut crc_game,
     text: *const c_char,
 ) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let game = check!(unsafe { borrow_mut(game) });
-        // SAFETY: forwarded caller contract.
-        let text = check!(unsafe { read_str(text) });
-        check!(game.inner.play_text(text).map_err(|e| play_status(&e)));
-        CRC_OK
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, the handle used by this thread alone, as
+        // documented.
+        let (game, text) = unsafe { (borrow_mut(game)?, TextIn::new(text)?) };
+        game.inner.play_text(text.read()?)?;
+        Ok(())
     })
 }
 
@@ -256,18 +262,16 @@ pub unsafe extern "C" fn crc_game_play_text(
 /// last move. Returns `CRC_NOTHING_TO_UNDO` when there is neither.
 ///
 /// # Safety
-/// `game` is a live handle used by no other thread meanwhile.
+/// `game` is NULL or a live handle used by no other thread meanwhile.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_undo(game: *mut crc_game) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let game = check!(unsafe { borrow_mut(game) });
-        if game.inner.reopen() {
-            return CRC_OK;
-        }
-        match game.inner.undo() {
-            Some(_) => CRC_OK,
-            None => CRC_NOTHING_TO_UNDO,
+    boundary(|| {
+        // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
+        let game = unsafe { borrow_mut(game)? };
+        if game.inner.reopen() || game.inner.undo().is_some() {
+            Ok(())
+        } else {
+            Err(CRC_NOTHING_TO_UNDO.into())
         }
     })
 }
@@ -284,12 +288,11 @@ pub unsafe extern "C" fn crc_game_san(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let game = check!(unsafe { borrow(game) });
-        let mv = check!(legal_move(game.inner.position(), mv));
-        // SAFETY: forwarded caller contract.
-        unsafe { write_str(&game.inner.san(mv), buf, len, written) }
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (game, out) = unsafe { (borrow(game)?, TextOut::new(buf, len, written)?) };
+        let mv = legal_move(game.inner.position(), mv)?;
+        out.write(&game.inner.san(mv))
     })
 }
 
@@ -304,42 +307,39 @@ pub unsafe extern "C" fn crc_game_san_moves(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let game = check!(unsafe { borrow(game) });
-        // SAFETY: forwarded caller contract.
-        unsafe { write_str(&game.inner.san_moves().join(" "), buf, len, written) }
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (game, out) = unsafe { (borrow(game)?, TextOut::new(buf, len, written)?) };
+        out.write(&game.inner.san_moves().join(" "))
     })
 }
 
 /// Writes the number of moves played (half-moves) into `*count`.
 ///
 /// # Safety
-/// `game` is a live handle; `count` is valid for one `size_t`.
+/// `game` is NULL or a live handle; `count` is NULL or valid for one `size_t`.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_move_count(
     game: *const crc_game,
     count: *mut usize,
 ) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let game = check!(unsafe { borrow(game) });
-        // SAFETY: forwarded caller contract.
-        unsafe { write_out(count, game.inner.moves().len()) }
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (game, out) = unsafe { (borrow(game)?, Out::new(count)?) };
+        out.write(game.inner.moves().len())
     })
 }
 
 /// Writes into `*check` whether the side to move is in check.
 ///
 /// # Safety
-/// `game` is a live handle; `check` is valid for one `bool`.
+/// `game` is NULL or a live handle; `check` is NULL or valid for one `bool`.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_is_check(game: *const crc_game, check: *mut bool) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let game = check!(unsafe { borrow(game) });
-        // SAFETY: forwarded caller contract.
-        unsafe { write_out(check, game.inner.position().is_check()) }
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (game, out) = unsafe { (borrow(game)?, Out::new(check)?) };
+        out.write(game.inner.position().is_check())
     })
 }
 
@@ -347,17 +347,16 @@ pub unsafe extern "C" fn crc_game_is_check(game: *const crc_game, check: *mut bo
 /// it goes on, else the result and the reason.
 ///
 /// # Safety
-/// `game` is a live handle; `outcome` is valid for one `crc_outcome`.
+/// `game` is NULL or a live handle; `outcome` is NULL or valid for one `crc_outcome`.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_outcome(
     game: *const crc_game,
     outcome: *mut crc_outcome,
 ) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let game = check!(unsafe { borrow(game) });
-        // SAFETY: forwarded caller contract.
-        unsafe { write_out(outcome, outcome_to_c(game.inner.outcome())) }
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (game, out) = unsafe { (borrow(game)?, Out::new(outcome)?) };
+        out.write(outcome_to_c(game.inner.outcome()))
     })
 }
 
@@ -366,21 +365,17 @@ pub unsafe extern "C" fn crc_game_outcome(
 /// `CRC_REASON_NONE`.
 ///
 /// # Safety
-/// `game` is a live handle; `reason` is valid for one `crc_reason`.
+/// `game` is NULL or a live handle; `reason` is NULL or valid for one `crc_reason`.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_can_claim_draw(
     game: *const crc_game,
     reason: *mut crc_reason,
 ) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let game = check!(unsafe { borrow(game) });
-        let value = game
-            .inner
-            .can_claim_draw()
-            .map_or(CRC_REASON_NONE, reason_to_c);
-        // SAFETY: forwarded caller contract.
-        unsafe { write_out(reason, value) }
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (game, out) = unsafe { (borrow(game)?, Out::new(reason)?) };
+        let claim = game.inner.can_claim_draw();
+        out.write(claim.map_or(CRC_REASON_NONE, reason_to_c))
     })
 }
 
@@ -388,75 +383,71 @@ pub unsafe extern "C" fn crc_game_can_claim_draw(
 /// (or `CRC_GAME_OVER`) and changes nothing when there is none.
 ///
 /// # Safety
-/// `game` is a live handle used by no other thread meanwhile.
+/// `game` is NULL or a live handle used by no other thread meanwhile.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_claim_draw(game: *mut crc_game) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let game = check!(unsafe { borrow_mut(game) });
-        check!(game.inner.claim_draw().map_err(|e| play_status(&e)));
-        CRC_OK
+    boundary(|| {
+        // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
+        let game = unsafe { borrow_mut(game)? };
+        game.inner.claim_draw()?;
+        Ok(())
     })
 }
 
 /// Records that `color` (`CRC_WHITE` or `CRC_BLACK`) resigned.
 ///
 /// # Safety
-/// `game` is a live handle used by no other thread meanwhile.
+/// `game` is NULL or a live handle used by no other thread meanwhile.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_resign(game: *mut crc_game, color: crc_color) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let game = check!(unsafe { borrow_mut(game) });
-        let color = check!(color_from_c(color));
-        check!(game.inner.resign(color).map_err(|e| play_status(&e)));
-        CRC_OK
+    boundary(|| {
+        // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
+        let game = unsafe { borrow_mut(game)? };
+        game.inner.resign(color_from_c(color)?)?;
+        Ok(())
     })
 }
 
 /// Records a draw by agreement.
 ///
 /// # Safety
-/// `game` is a live handle used by no other thread meanwhile.
+/// `game` is NULL or a live handle used by no other thread meanwhile.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_agree_draw(game: *mut crc_game) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let game = check!(unsafe { borrow_mut(game) });
-        check!(game.inner.agree_draw().map_err(|e| play_status(&e)));
-        CRC_OK
+    boundary(|| {
+        // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
+        let game = unsafe { borrow_mut(game)? };
+        game.inner.agree_draw()?;
+        Ok(())
     })
 }
 
 /// Writes how many times the current position has occurred (1 for a new one).
 ///
 /// # Safety
-/// `game` is a live handle; `count` is valid for one `uint32_t`.
+/// `game` is NULL or a live handle; `count` is NULL or valid for one `uint32_t`.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_repetition_count(
     game: *const crc_game,
     count: *mut u32,
 ) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let game = check!(unsafe { borrow(game) });
-        let value = u32::try_from(game.inner.repetition_count()).unwrap_or(u32::MAX);
-        // SAFETY: forwarded caller contract.
-        unsafe { write_out(count, value) }
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (game, out) = unsafe { (borrow(game)?, Out::new(count)?) };
+        out.write(u32::try_from(game.inner.repetition_count()).unwrap_or(u32::MAX))
     })
 }
 
 /// Writes the zobrist key of the current position into `*key`.
 ///
 /// # Safety
-/// `game` is a live handle; `key` is valid for one `uint64_t`.
+/// `game` is NULL or a live handle; `key` is NULL or valid for one `uint64_t`.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_zobrist(game: *const crc_game, key: *mut u64) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let game = check!(unsafe { borrow(game) });
-        // SAFETY: forwarded caller contract.
-        unsafe { write_out(key, game.inner.position().key()) }
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (game, out) = unsafe { (borrow(game)?, Out::new(key)?) };
+        out.write(game.inner.position().key())
     })
 }
 
@@ -472,10 +463,9 @@ pub unsafe extern "C" fn crc_game_pgn(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    guard(|| {
-        // SAFETY: forwarded caller contract.
-        let game = check!(unsafe { borrow(game) });
-        // SAFETY: forwarded caller contract.
-        unsafe { write_str(&game.inner.to_pgn(), buf, len, written) }
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (game, out) = unsafe { (borrow(game)?, TextOut::new(buf, len, written)?) };
+        out.write(&game.inner.to_pgn())
     })
 }

@@ -13,13 +13,15 @@
 // The exported names follow C conventions, as the header shows them.
 #![allow(non_camel_case_types)]
 
+mod boundary;
 mod game;
+mod handle;
 mod position;
 mod setup;
 mod status;
-mod text;
 mod types;
 
+pub use boundary::crc_last_error;
 pub use game::*;
 pub use position::*;
 pub use setup::*;
@@ -36,5 +38,5 @@ const _: () = assert!(CRC_MAX_MOVES == crc_movegen::MAX_MOVES);
 #[no_mangle]
 pub extern "C" fn crc_version() -> *const std::ffi::c_char {
     const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "\0");
-    status::guard_or(VERSION.as_ptr().cast(), || VERSION.as_ptr().cast())
+    boundary::boundary_or(VERSION.as_ptr().cast(), || VERSION.as_ptr().cast())
 }

@@ -2,17 +2,14 @@
 
 use std::ffi::c_char;
 
-use crc_core::{Arrangement, ParseArrangementError};
+use crc_core::Arrangement;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use crate::boundary::boundary;
+use crate::handle::{Out, TextIn, TextOut};
 use crate::status::*;
-use crate::text::{read_str, write_out, write_str};
 use crate::types::{crc_rule_set, rule_set_from_c};
-
-fn arrangement(number: u32) -> Result<Arrangement, crc_status> {
-    Arrangement::from_number(number).map_err(|_| CRC_OUT_OF_RANGE)
-}
 
 /// Writes the arrangement of Scharnagl number `number` (1..48000), such as `RNBQCKABNR`, into
 /// `buf`.
@@ -30,10 +27,10 @@ pub unsafe extern "C" fn crc_setup_arrangement(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    guard(|| {
-        let text = check!(arrangement(number)).to_string();
-        // SAFETY: forwarded caller contract.
-        unsafe { write_str(&text, buf, len, written) }
+    boundary(|| {
+        // SAFETY: `buf` and `written` are NULL or valid, as documented.
+        let out = unsafe { TextOut::new(buf, len, written)? };
+        out.write(&Arrangement::from_number(number)?.to_string())
     })
 }
 
@@ -48,10 +45,10 @@ pub unsafe extern "C" fn crc_setup_fen(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    guard(|| {
-        let fen = check!(arrangement(number)).to_setup().to_fen();
-        // SAFETY: forwarded caller contract.
-        unsafe { write_str(&fen, buf, len, written) }
+    boundary(|| {
+        // SAFETY: `buf` and `written` are NULL or valid, as documented.
+        let out = unsafe { TextOut::new(buf, len, written)? };
+        out.write(&Arrangement::from_number(number)?.to_setup().to_fen())
     })
 }
 
@@ -61,22 +58,17 @@ pub unsafe extern "C" fn crc_setup_fen(
 /// Returns `CRC_INVALID_ARRANGEMENT` when the letters are not a basic CRC arrangement.
 ///
 /// # Safety
-/// `arrangement` is a NUL-terminated string; `number` is valid for one `uint32_t`.
+/// `arrangement` is NULL or a NUL-terminated string; `number` is NULL or valid for one `uint32_t`.
 #[no_mangle]
 pub unsafe extern "C" fn crc_setup_number(
     arrangement: *const c_char,
     number: *mut u32,
 ) -> crc_status {
-    guard(|| {
-        if number.is_null() {
-            return CRC_NULL_ARGUMENT;
-        }
-        // SAFETY: forwarded caller contract.
-        let text = check!(unsafe { read_str(arrangement) });
-        let parsed: Result<Arrangement, ParseArrangementError> = text.parse();
-        let value = check!(parsed.map_err(|_| CRC_INVALID_ARRANGEMENT)).number();
-        // SAFETY: checked non-null above.
-        unsafe { write_out(number, value) }
+    boundary(|| {
+        // SAFETY: `arrangement` and `number` are NULL or valid, as documented.
+        let (text, out) = unsafe { (TextIn::new(arrangement)?, Out::new(number)?) };
+        let arrangement: Arrangement = text.read()?.parse()?;
+        out.write(arrangement.number())
     })
 }
 
@@ -84,30 +76,30 @@ pub unsafe extern "C" fn crc_setup_number(
 /// number `number`; numbers outside 1..48000 are in no rule set.
 ///
 /// # Safety
-/// `contains` is valid for one `bool`.
+/// `contains` is NULL or valid for one `bool`.
 #[no_mangle]
 pub unsafe extern "C" fn crc_rule_set_contains(
     rules: crc_rule_set,
     number: u32,
     contains: *mut bool,
 ) -> crc_status {
-    guard(|| {
-        let rules = check!(rule_set_from_c(rules));
-        // SAFETY: forwarded caller contract.
-        unsafe { write_out(contains, rules.contains(number)) }
+    boundary(|| {
+        // SAFETY: `contains` is NULL or valid, as documented.
+        let out = unsafe { Out::new(contains)? };
+        out.write(rule_set_from_c(rules)?.contains(number))
     })
 }
 
 /// Writes into `*count` how many start positions rule set `rules` allows.
 ///
 /// # Safety
-/// `count` is valid for one `size_t`.
+/// `count` is NULL or valid for one `size_t`.
 #[no_mangle]
 pub unsafe extern "C" fn crc_rule_set_count(rules: crc_rule_set, count: *mut usize) -> crc_status {
-    guard(|| {
-        let rules = check!(rule_set_from_c(rules));
-        // SAFETY: forwarded caller contract.
-        unsafe { write_out(count, rules.count()) }
+    boundary(|| {
+        // SAFETY: `count` is NULL or valid, as documented.
+        let out = unsafe { Out::new(count)? };
+        out.write(rule_set_from_c(rules)?.count())
     })
 }
 
@@ -116,20 +108,17 @@ pub unsafe extern "C" fn crc_rule_set_count(rules: crc_rule_set, count: *mut usi
 /// the same as `crc setup --random --seed SEED`).
 ///
 /// # Safety
-/// `number` is valid for one `uint32_t`.
+/// `number` is NULL or valid for one `uint32_t`.
 #[no_mangle]
 pub unsafe extern "C" fn crc_rule_set_random(
     rules: crc_rule_set,
     seed: u64,
     number: *mut u32,
 ) -> crc_status {
-    guard(|| {
-        let rules = check!(rule_set_from_c(rules));
-        if number.is_null() {
-            return CRC_NULL_ARGUMENT;
-        }
-        let value = rules.random(&mut ChaCha8Rng::seed_from_u64(seed));
-        // SAFETY: checked non-null above.
-        unsafe { write_out(number, value) }
+    boundary(|| {
+        // SAFETY: `number` is NULL or valid, as documented.
+        let out = unsafe { Out::new(number)? };
+        let rules = rule_set_from_c(rules)?;
+        out.write(rules.random(&mut ChaCha8Rng::seed_from_u64(seed)))
     })
 }

@@ -1,48 +1,110 @@
-//! Status codes, their messages, and the panic boundary every exported function stands behind.
+//! `crc_status`: every status, its number and its message come from the one list below, and
+//! the errors of the Rust crates map onto it with `From`.
 
 use std::ffi::c_char;
-use std::panic::{catch_unwind, AssertUnwindSafe};
 
-/// The result of every fallible call. The numbers are stable: a number, once given, keeps its
-/// meaning and is never reused.
-#[allow(non_camel_case_types)]
-#[repr(C)]
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum crc_status {
+use crc_core::{ParseArrangementError, SetupNumberError};
+use crc_game::{PgnError, PlayError, SanError};
+use crc_movegen::{FenError, ParseMoveError};
+
+use crate::boundary::boundary_or;
+
+/// Declares `crc_status` from a list of `NAME = number, "message";` entries with their doc
+/// comments: the enum, its message table, and its C declaration for the header (cbindgen does
+/// not expand macros, so the header test inserts [`crc_status::C_DECLARATION`] itself).
+macro_rules! statuses {
+    ($( $(#[doc = $doc:literal])+ $name:ident = $number:literal, $message:literal; )+) => {
+        /// The result of every fallible call. The numbers are stable: a number, once given,
+        /// keeps its meaning and is never reused.
+        #[allow(non_camel_case_types)]
+        #[repr(C)]
+        #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+        pub enum crc_status {
+            $( $(#[doc = $doc])+ $name = $number, )+
+        }
+
+        impl crc_status {
+            /// Every status, in the order of the list.
+            pub const ALL: &'static [crc_status] = &[$(crc_status::$name),+];
+
+            /// The status with this number, if there is one.
+            pub const fn from_number(number: u32) -> Option<crc_status> {
+                match number {
+                    $( $number => Some(crc_status::$name), )+
+                    _ => None,
+                }
+            }
+
+            /// The message, NUL-terminated.
+            const fn message_bytes(self) -> &'static [u8] {
+                match self {
+                    $( crc_status::$name => concat!($message, "\0").as_bytes(), )+
+                }
+            }
+
+            /// The message, such as "illegal move".
+            pub fn message(self) -> &'static str {
+                let bytes = self.message_bytes();
+                std::str::from_utf8(&bytes[..bytes.len() - 1]).unwrap_or_default()
+            }
+
+            /// The C declaration of the enum, as the header carries it.
+            #[doc(hidden)]
+            pub const C_DECLARATION: &'static str = concat!(
+                "/*\n",
+                " The result of every fallible call. The numbers are stable: a number, once given,\n",
+                " keeps its meaning and is never reused. crc_status_message gives each one's message.\n",
+                " */\n",
+                "typedef enum {\n",
+                $(
+                    "  /*\n",
+                    $( "  ", $doc, "\n", )+
+                    "   Message: \"", $message, "\"\n",
+                    "   */\n",
+                    "  ", stringify!($name), " = ", stringify!($number), ",\n",
+                )+
+                "} crc_status;\n",
+            );
+        }
+    };
+}
+
+statuses! {
     /// Success.
-    CRC_OK = 0,
+    CRC_OK = 0, "success";
     /// A pointer argument that must not be NULL was NULL.
-    CRC_NULL_ARGUMENT = 1,
+    CRC_NULL_ARGUMENT = 1, "a required pointer argument was NULL";
     /// A text argument is not valid UTF-8.
-    CRC_INVALID_UTF8 = 2,
+    CRC_INVALID_UTF8 = 2, "text is not valid UTF-8";
     /// The text is not a FEN (X-FEN or Shredder-FEN).
-    CRC_INVALID_FEN = 3,
+    CRC_INVALID_FEN = 3, "text is not a valid X-FEN or Shredder-FEN";
     /// The FEN describes a position that cannot be played (no king, pawn on rank 1, …).
-    CRC_ILLEGAL_POSITION = 4,
-    /// A number outside its range: a start number outside 1..48000, an unknown rule set or
-    /// colour, a perft depth above the limit.
-    CRC_OUT_OF_RANGE = 5,
+    CRC_ILLEGAL_POSITION = 4, "the position is not playable";
+    /// A number outside its range: a start number outside 1..48000, an unknown rule set,
+    /// colour or role, a square above 79, a perft depth above the limit.
+    CRC_OUT_OF_RANGE = 5, "a number is out of range";
     /// Text that is not a start arrangement (ten letters, K Q A C R R B B N N, basic rules).
-    CRC_INVALID_ARRANGEMENT = 6,
+    CRC_INVALID_ARRANGEMENT = 6, "text is not a CRC start arrangement";
     /// Move text or a `crc_move` that is not a well-formed move.
-    CRC_INVALID_MOVE = 7,
+    CRC_INVALID_MOVE = 7, "not a well-formed move";
     /// A well-formed move that is not legal in the position.
-    CRC_ILLEGAL_MOVE = 8,
+    CRC_ILLEGAL_MOVE = 8, "illegal move";
     /// SAN that matches more than one legal move.
-    CRC_AMBIGUOUS_MOVE = 9,
-    /// The caller's buffer is too small; `*written` holds the size needed, with the NUL.
-    CRC_BUFFER_TOO_SMALL = 10,
+    CRC_AMBIGUOUS_MOVE = 9, "ambiguous move";
+    /// The caller's buffer is too small; `*written` (or `*count`) holds the size needed:
+    /// for text with the NUL, for moves their number.
+    CRC_BUFFER_TOO_SMALL = 10, "buffer too small";
     /// The game has ended: no move can be played, no draw claimed.
-    CRC_GAME_OVER = 11,
+    CRC_GAME_OVER = 11, "the game is over";
     /// No draw can be claimed now.
-    CRC_NO_CLAIM = 12,
+    CRC_NO_CLAIM = 12, "no draw can be claimed";
     /// There is no move to take back.
-    CRC_NOTHING_TO_UNDO = 13,
+    CRC_NOTHING_TO_UNDO = 13, "no move to take back";
     /// The PGN cannot be read.
-    CRC_INVALID_PGN = 14,
+    CRC_INVALID_PGN = 14, "text is not a valid PGN game";
     /// A bug in the library: a Rust panic was caught at the boundary. The handle passed in
     /// is unchanged.
-    CRC_PANIC = 99,
+    CRC_PANIC = 99, "internal error (a panic was caught)";
 }
 
 pub use crc_status::*;
@@ -52,53 +114,92 @@ pub use crc_status::*;
 #[no_mangle]
 pub extern "C" fn crc_status_message(status: u32) -> *const c_char {
     const UNKNOWN: &[u8] = b"unknown status\0";
-    guard_or(UNKNOWN.as_ptr().cast(), || {
-        status_text(status).as_ptr().cast()
+    boundary_or(UNKNOWN.as_ptr().cast(), || {
+        crc_status::from_number(status)
+            .map_or(UNKNOWN, crc_status::message_bytes)
+            .as_ptr()
+            .cast()
     })
 }
 
-fn status_text(status: u32) -> &'static [u8] {
-    match status {
-        0 => b"success\0",
-        1 => b"a required pointer argument was NULL\0",
-        2 => b"text is not valid UTF-8\0",
-        3 => b"text is not a valid X-FEN or Shredder-FEN\0",
-        4 => b"the position is not playable\0",
-        5 => b"a number is out of range\0",
-        6 => b"text is not a CRC start arrangement\0",
-        7 => b"not a well-formed move\0",
-        8 => b"illegal move\0",
-        9 => b"ambiguous move\0",
-        10 => b"buffer too small\0",
-        11 => b"the game is over\0",
-        12 => b"no draw can be claimed\0",
-        13 => b"no move to take back\0",
-        14 => b"text is not a valid PGN game\0",
-        99 => b"internal error (a panic was caught)\0",
-        _ => b"unknown status\0",
+impl From<&FenError> for crc_status {
+    fn from(error: &FenError) -> crc_status {
+        match error {
+            FenError::Parse(_) => CRC_INVALID_FEN,
+            FenError::Position(_) => CRC_ILLEGAL_POSITION,
+        }
     }
 }
 
-/// Runs `body` behind the panic boundary: a panic becomes `CRC_PANIC`.
-///
-/// Every exported function computes its answer before it writes to a handle or an
-/// out-parameter, so a panic leaves them as they were and unwinding is safe to assert.
-pub(crate) fn guard<F: FnOnce() -> crc_status>(body: F) -> crc_status {
-    catch_unwind(AssertUnwindSafe(body)).unwrap_or(CRC_PANIC)
-}
-
-/// Runs `body` behind the panic boundary, giving `fallback` if it panics.
-pub(crate) fn guard_or<T, F: FnOnce() -> T>(fallback: T, body: F) -> T {
-    catch_unwind(AssertUnwindSafe(body)).unwrap_or(fallback)
-}
-
-/// Returns early with the status when an expression is an error status.
-macro_rules! check {
-    ($e:expr) => {
-        match $e {
-            Ok(value) => value,
-            Err(status) => return status,
+impl From<&ParseMoveError> for crc_status {
+    fn from(error: &ParseMoveError) -> crc_status {
+        match error {
+            ParseMoveError::Syntax(_) => CRC_INVALID_MOVE,
+            ParseMoveError::Illegal { .. } => CRC_ILLEGAL_MOVE,
         }
-    };
+    }
 }
-pub(crate) use check;
+
+impl From<&SanError> for crc_status {
+    fn from(error: &SanError) -> crc_status {
+        match error {
+            SanError::Syntax(_) => CRC_INVALID_MOVE,
+            SanError::Illegal { .. } => CRC_ILLEGAL_MOVE,
+            SanError::Ambiguous { .. } => CRC_AMBIGUOUS_MOVE,
+        }
+    }
+}
+
+impl From<&PlayError> for crc_status {
+    fn from(error: &PlayError) -> crc_status {
+        match error {
+            PlayError::Coordinate(e) => e.into(),
+            PlayError::San(e) => e.into(),
+            PlayError::Illegal(_) => CRC_ILLEGAL_MOVE,
+            PlayError::GameOver(_) => CRC_GAME_OVER,
+            PlayError::NoClaim => CRC_NO_CLAIM,
+        }
+    }
+}
+
+impl From<&PgnError> for crc_status {
+    fn from(_: &PgnError) -> crc_status {
+        CRC_INVALID_PGN
+    }
+}
+
+impl From<&SetupNumberError> for crc_status {
+    fn from(_: &SetupNumberError) -> crc_status {
+        CRC_OUT_OF_RANGE
+    }
+}
+
+impl From<&ParseArrangementError> for crc_status {
+    fn from(_: &ParseArrangementError) -> crc_status {
+        CRC_INVALID_ARRANGEMENT
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_and_messages_come_from_one_list() {
+        let mut numbers: Vec<u32> = crc_status::ALL.iter().map(|s| *s as u32).collect();
+        numbers.sort_unstable();
+        numbers.dedup();
+        assert_eq!(
+            numbers.len(),
+            crc_status::ALL.len(),
+            "a number is used twice"
+        );
+        for &status in crc_status::ALL {
+            assert_eq!(crc_status::from_number(status as u32), Some(status));
+            assert!(!status.message().is_empty());
+            let c_line = format!("  {status:?} = {},", status as u32);
+            assert!(crc_status::C_DECLARATION.contains(&c_line), "{c_line}");
+        }
+        assert_eq!(crc_status::from_number(98), None);
+    }
+}

@@ -1,9 +1,10 @@
 //! Plain C values: moves, roles, colours, rule sets, outcomes.
 
-use crc_core::{Color, Role, RuleSet, Square};
+use crc_core::{Color, Piece, Role, RuleSet, Square};
 use crc_game::{GameResult, Outcome, Reason};
 use crc_movegen::{Move, MoveKind};
 
+use crate::boundary::Failure;
 use crate::status::*;
 
 /// A colour: `CRC_WHITE` or `CRC_BLACK`.
@@ -76,12 +77,39 @@ pub struct crc_piece {
     pub role: crc_role,
 }
 
+impl From<Option<Piece>> for crc_piece {
+    /// The piece on a square; an empty square has `CRC_ROLE_NONE` and colour 0.
+    fn from(piece: Option<Piece>) -> crc_piece {
+        match piece {
+            Some(piece) => crc_piece {
+                color: color_to_c(piece.color),
+                role: role_to_c(piece.role),
+            },
+            None => crc_piece {
+                color: 0,
+                role: CRC_ROLE_NONE,
+            },
+        }
+    }
+}
+
 pub(crate) fn role_to_c(role: Role) -> crc_role {
     role as u8 + 1
 }
 
-fn role_from_c(role: crc_role) -> Option<Role> {
+/// The role a `crc_role` names; `None` for `CRC_ROLE_NONE` and unknown numbers.
+pub(crate) fn role_from_c(role: crc_role) -> Option<Role> {
     Role::ALL.get(usize::from(role).checked_sub(1)?).copied()
+}
+
+/// The square numbered `square`, or `CRC_OUT_OF_RANGE` above 79.
+pub(crate) fn square_from_c(square: u8) -> Result<Square, Failure> {
+    Square::try_from(square).map_err(|_| {
+        Failure::new(
+            CRC_OUT_OF_RANGE,
+            format!("square {square} is off the board: squares run from 0 (a1) to 79 (j8)"),
+        )
+    })
 }
 
 impl From<Move> for crc_move {
@@ -89,7 +117,7 @@ impl From<Move> for crc_move {
         let (kind, promotion) = match mv.kind() {
             MoveKind::Normal => (CRC_MOVE_NORMAL, CRC_ROLE_NONE),
             MoveKind::EnPassant => (CRC_MOVE_EN_PASSANT, CRC_ROLE_NONE),
-            MoveKind::Castle => (CRC_MOVE_CASTLE, CRC_ROLE_NONE),
+            MoveKind::Castle(_) => (CRC_MOVE_CASTLE, CRC_ROLE_NONE),
             MoveKind::Promotion(role) => (CRC_MOVE_PROMOTION, role_to_c(role)),
         };
         crc_move {
@@ -103,19 +131,24 @@ impl From<Move> for crc_move {
 
 impl crc_move {
     /// The move this plain data describes, or `CRC_INVALID_MOVE` when it describes none.
-    pub(crate) fn to_move(self) -> Result<Move, crc_status> {
-        let from = Square::try_from(self.from).map_err(|_| CRC_INVALID_MOVE)?;
-        let to = Square::try_from(self.to).map_err(|_| CRC_INVALID_MOVE)?;
+    pub(crate) fn to_move(self) -> Result<Move, Failure> {
+        let invalid = |why: &str| Failure::new(CRC_INVALID_MOVE, format!("{self:?}: {why}"));
+        let from = Square::try_from(self.from).map_err(|_| invalid("from is above 79"))?;
+        let to = Square::try_from(self.to).map_err(|_| invalid("to is above 79"))?;
         let kind = match (self.kind, self.promotion) {
             (CRC_MOVE_NORMAL, CRC_ROLE_NONE) => MoveKind::Normal,
             (CRC_MOVE_EN_PASSANT, CRC_ROLE_NONE) => MoveKind::EnPassant,
-            (CRC_MOVE_CASTLE, CRC_ROLE_NONE) => MoveKind::Castle,
+            (CRC_MOVE_CASTLE, CRC_ROLE_NONE) => return Ok(Move::castle(from, to)),
             (CRC_MOVE_PROMOTION, role) => MoveKind::Promotion(
                 role_from_c(role)
                     .filter(|r| Role::PROMOTIONS.contains(r))
-                    .ok_or(CRC_INVALID_MOVE)?,
+                    .ok_or_else(|| invalid("a promotion to a role no pawn promotes to"))?,
             ),
-            _ => return Err(CRC_INVALID_MOVE),
+            _ => {
+                return Err(invalid(
+                    "an unknown kind, or a promotion role on a move that is no promotion",
+                ))
+            }
         };
         Ok(Move::new(from, to, kind))
     }
@@ -133,18 +166,23 @@ pub const CRC_RULES_CRC: crc_rule_set = 2;
 /// Scharnagl's 2006 rules: as CRC and far from the Gothic array (12,118).
 pub const CRC_RULES_CRC2006: crc_rule_set = 3;
 
-pub(crate) fn rule_set_from_c(rules: crc_rule_set) -> Result<RuleSet, crc_status> {
-    RuleSet::ALL
-        .get(rules as usize)
-        .copied()
-        .ok_or(CRC_OUT_OF_RANGE)
+pub(crate) fn rule_set_from_c(rules: crc_rule_set) -> Result<RuleSet, Failure> {
+    RuleSet::ALL.get(rules as usize).copied().ok_or_else(|| {
+        Failure::new(
+            CRC_OUT_OF_RANGE,
+            format!("rule set {rules} is unknown: the CRC_RULES_* values run from 0 to 3"),
+        )
+    })
 }
 
-pub(crate) fn color_from_c(color: crc_color) -> Result<Color, crc_status> {
+pub(crate) fn color_from_c(color: crc_color) -> Result<Color, Failure> {
     match color {
         CRC_WHITE => Ok(Color::White),
         CRC_BLACK => Ok(Color::Black),
-        _ => Err(CRC_OUT_OF_RANGE),
+        _ => Err(Failure::new(
+            CRC_OUT_OF_RANGE,
+            format!("colour {color} is unknown: CRC_WHITE is 0, CRC_BLACK 1"),
+        )),
     }
 }
 

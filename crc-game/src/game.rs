@@ -1,7 +1,7 @@
 //! `Game`: a start position and the moves played from it, with notation and outcome.
 
 use crc_core::{Arrangement, Color, File, Rank, RuleSet, SetupNumberError, Square};
-use crc_movegen::{FenError, Move, ParseMoveError, Position};
+use crc_movegen::{Dropped, FenError, Move, ParseMoveError, Position};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
@@ -102,6 +102,26 @@ impl Game {
     /// [`FenError`] when the text is not a FEN or the position is not playable.
     pub fn from_fen(fen: &str) -> Result<Game, FenError> {
         Ok(Game::from_position(Position::from_fen(fen)?))
+    }
+
+    /// A game from an X-FEN or Shredder-FEN read leniently: castling rights whose king or
+    /// rook is not in place and an en-passant square no double step can have made are
+    /// dropped, and the [`Dropped`] says which (see [`Position::from_setup_lenient`]).
+    ///
+    /// # Errors
+    /// [`FenError`] when the text is not a FEN or the position is not playable even without
+    /// the dropped parts.
+    ///
+    /// ```
+    /// use crc_game::Game;
+    /// let (game, dropped) = Game::from_fen_lenient("4k5/10/10/10/10/10/10/4K5 w K - 0 1")?;
+    /// assert_eq!(game.fen(), "4k5/10/10/10/10/10/10/4K5 w - - 0 1");
+    /// assert_eq!(dropped.to_string(), "castling right on j1 but no white rook stands there");
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
+    pub fn from_fen_lenient(fen: &str) -> Result<(Game, Dropped), FenError> {
+        let (position, dropped) = Position::from_fen_lenient(fen)?;
+        Ok((Game::from_position(position), dropped))
     }
 
     /// The start position.

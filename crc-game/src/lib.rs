@@ -14,6 +14,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 #![deny(missing_docs)]
+#![forbid(unsafe_code)]
 
 mod game;
 mod outcome;
@@ -23,7 +24,7 @@ mod san;
 pub use game::{Game, PlayError};
 pub use outcome::{cannot_win, GameResult, Outcome, Reason};
 pub use pgn::{from_pgn, result_token, to_pgn, PgnError, PgnTags, START_NUMBER_TAG};
-pub use san::{parse_san, san, san_without_suffix, SanError};
+pub use san::{parse_san, san, ParseSanError, San, SanError, Suffix};
 
 /// The README's Rust examples, compiled and run as doctests.
 #[cfg(doctest)]

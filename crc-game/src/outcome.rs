@@ -42,7 +42,7 @@ pub enum Reason {
     Checkmate,
     /// The side to move has no legal move and is not in check.
     Stalemate,
-    /// Neither side can win (SPEC.md's per-side rule).
+    /// Neither side can win (see [`cannot_win`]).
     InsufficientMaterial,
     /// The same position for the fifth time: drawn automatically.
     FivefoldRepetition,
@@ -98,7 +98,7 @@ impl fmt::Display for Outcome {
     }
 }
 
-/// Whether `color` can no longer win by any sequence of legal moves, by SPEC.md's rule (the
+/// Whether `color` can no longer win by any sequence of legal moves, by the CRC rule (the
 /// same answers as Fairy-Stockfish's `has_insufficient_material`).
 ///
 /// A side cannot win when it has no pawn, rook, queen, archbishop or chancellor, and either

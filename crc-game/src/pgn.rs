@@ -1,6 +1,7 @@
 //! PGN export and import of CRC games.
 
-use crc_core::Color;
+use crc_core::{quote, Color, SetupNumberError};
+use crc_movegen::FenError;
 use thiserror::Error;
 
 use crate::game::{Game, PlayError};
@@ -13,18 +14,24 @@ pub const START_NUMBER_TAG: &str = "CRCStartNumber";
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum PgnError {
     /// A malformed tag pair.
-    #[error("malformed PGN tag {0:?}")]
+    #[error("malformed PGN tag {}", quote(.0))]
     Tag(String),
     /// No `FEN` tag and no start number: the start position is unknown.
     #[error(
         "the PGN has no FEN tag and no {START_NUMBER_TAG} tag, so its start position is unknown"
     )]
     NoStart,
-    /// The start position cannot be built.
+    /// The `FEN` tag cannot be read or describes no playable position.
     #[error("PGN start position: {0}")]
-    Start(String),
+    Start(#[from] FenError),
+    /// The start number tag is not a number.
+    #[error("PGN start number {}: not a number", quote(.0))]
+    StartNumberText(String),
+    /// The start number tag is outside 1..=48000.
+    #[error("PGN start number: {0}")]
+    StartNumber(#[from] SetupNumberError),
     /// A move that cannot be played.
-    #[error("PGN move {ply} ({text}): {error}")]
+    #[error("PGN move {ply} ({}): {error}", quote(.text))]
     Move {
         /// The half-move number, from 1.
         ply: usize,
@@ -34,7 +41,7 @@ pub enum PgnError {
         error: PlayError,
     },
     /// A result that the moves contradict (such as `0-1` after White mates).
-    #[error("the PGN result {recorded} contradicts the game's end, {outcome}")]
+    #[error("the PGN result {} contradicts the game's end, {outcome}", quote(.recorded))]
     Result {
         /// The result token as written.
         recorded: String,
@@ -225,12 +232,10 @@ pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
         }
     }
     let mut game = match (fen, number) {
-        (Some(fen), _) => Game::from_fen(&fen).map_err(|e| PgnError::Start(e.to_string()))?,
+        (Some(fen), _) => Game::from_fen(&fen)?,
         (None, Some(n)) => {
-            let n: u32 = n
-                .parse()
-                .map_err(|_| PgnError::Start(format!("start number {n:?}")))?;
-            Game::from_number(n).map_err(|e| PgnError::Start(e.to_string()))?
+            let n: u32 = n.parse().map_err(|_| PgnError::StartNumberText(n))?;
+            Game::from_number(n)?
         }
         (None, None) => return Err(PgnError::NoStart),
     };

@@ -84,7 +84,13 @@ fn san_parsing_is_lenient() {
 fn san_errors_say_what_is_wrong() {
     let position = pos("4k5/10/10/10/10/10/2N3N3/4K5 w - - 0 1");
     match parse_san(&position, "Ne3") {
-        Err(SanError::Ambiguous { candidates, .. }) => assert_eq!(candidates, ["Nce3", "Nge3"]),
+        Err(SanError::Ambiguous { candidates, .. }) => assert_eq!(
+            candidates
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>(),
+            ["Nce3", "Nge3"]
+        ),
         other => panic!("{other:?}"),
     }
     let cases = [

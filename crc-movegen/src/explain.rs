@@ -2,12 +2,12 @@
 
 use std::fmt;
 
-use crc_core::{Bitboard, CastlingSide, Color, Piece, Role, Square};
+use crc_core::{Bitboard, CastlingSide, Color, Piece, Rank, Role, Square};
 
 use crate::attacks;
 use crate::movegen::piece_attacks;
 use crate::moves::MoveKind;
-use crate::position::{castle_squares, Position};
+use crate::position::Position;
 
 /// The reason a move cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,9 +32,13 @@ pub enum IllegalReason {
     CastlingBlocked(CastlingSide),
     /// The king would pass or land on an attacked square.
     CastlingThroughCheck(CastlingSide),
-    /// A promotion without its piece, or a piece letter where no promotion happens.
-    Promotion,
+    /// A pawn move to the last rank without the piece it promotes to.
+    PromotionRequired,
+    /// A promotion piece for a move that is not a pawn reaching the last rank.
+    NotAPromotion,
 }
+
+impl std::error::Error for IllegalReason {}
 
 impl fmt::Display for IllegalReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -65,10 +69,14 @@ impl fmt::Display for IllegalReason {
                 f,
                 "castling on the {side} would take the king through or onto an attacked square"
             ),
-            IllegalReason::Promotion => write!(
+            IllegalReason::PromotionRequired => write!(
                 f,
-                "a pawn reaching the last rank promotes to q, c, a, r, b or n, and only then"
+                "a pawn reaching the last rank must promote to a queen, chancellor, \
+                 archbishop, rook, bishop or knight"
             ),
+            IllegalReason::NotAPromotion => {
+                write!(f, "only a pawn reaching the last rank promotes")
+            }
         }
     }
 }
@@ -90,7 +98,7 @@ impl Position {
                         .ep_square
                         .map_or(Bitboard::EMPTY, Bitboard::from_square);
                 let one = Bitboard::from_square(from).shift_forward(piece.color) - occupied;
-                let two = if from.rank() == start_rank(piece.color) {
+                let two = if from.rank() == piece.color.relative_rank(Rank::Second) {
                     one.shift_forward(piece.color) - occupied
                 } else {
                     Bitboard::EMPTY
@@ -117,7 +125,7 @@ impl Position {
         let geometry = match piece.role {
             Role::Pawn => {
                 let forward = Bitboard::from_square(from).shift_forward(piece.color);
-                let on_start = from.rank() == start_rank(piece.color);
+                let on_start = from.rank() == piece.color.relative_rank(Rank::Second);
                 forward
                     | if on_start {
                         forward.shift_forward(piece.color)
@@ -163,7 +171,7 @@ impl Position {
             return IllegalReason::CastlingInCheck;
         }
         let king = self.king();
-        let (king_to, rook_to) = castle_squares(us, side);
+        let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
         let path = crate::attacks::between(king, king_to).with(king_to)
             | crate::attacks::between(rook, rook_to).with(rook_to);
         if (path.without(king).without(rook) & self.board.occupied()).any() {
@@ -172,19 +180,12 @@ impl Position {
         let legal = self
             .legal_moves()
             .iter()
-            .any(|m| m.kind() == MoveKind::Castle && m.to() == rook);
+            .any(|m| m.kind() == MoveKind::Castle(side) && m.to() == rook);
         if legal {
             // Not illegal after all; callers ask only about moves that are.
             IllegalReason::CastlingBlocked(side)
         } else {
             IllegalReason::CastlingThroughCheck(side)
         }
-    }
-}
-
-fn start_rank(color: Color) -> crc_core::Rank {
-    match color {
-        Color::White => crc_core::Rank::Second,
-        Color::Black => crc_core::Rank::Seventh,
     }
 }

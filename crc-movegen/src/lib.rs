@@ -16,6 +16,7 @@
 //! problem at once; a `Position` is `Copy`, and [`Position::play_unchecked`] /
 //! [`Position::undo`] make and take back moves in place for search.
 #![deny(missing_docs)]
+#![forbid(unsafe_code)]
 
 pub mod attacks;
 mod explain;
@@ -25,10 +26,15 @@ mod moves;
 mod notation;
 mod perft;
 mod position;
+mod validate;
 mod zobrist;
 
 pub use explain::IllegalReason;
 pub use make::{IllegalMoveError, Undo};
 pub use moves::{Move, MoveKind, MoveList, MAX_MOVES};
-pub use notation::ParseMoveError;
-pub use position::{FenError, Position, PositionError, PositionErrorKind, MAX_PIECES_PER_SIDE};
+pub use notation::{ParseMoveError, ParseUciError, UciMove};
+pub use perft::MAX_PERFT_DEPTH;
+pub use position::Position;
+pub use validate::{
+    CastlingRightError, Dropped, FenError, PositionError, PositionErrorKind, MAX_PIECES_PER_SIDE,
+};

@@ -5,9 +5,8 @@ use thiserror::Error;
 
 use crate::attacks;
 use crate::moves::{Move, MoveKind};
-use crate::position::{castle_squares, en_passant_victim, Castling, Position};
+use crate::position::{en_passant_victim, Castling, Position};
 use crate::zobrist;
-use crc_core::CastlingSide;
 
 /// What [`Position::play_unchecked`] needs to take a move back with [`Position::undo`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -82,9 +81,8 @@ impl Position {
         self.halfmove_clock = self.halfmove_clock.saturating_add(1);
 
         match mv.kind() {
-            MoveKind::Castle => {
-                let side = mv.castling_side().unwrap_or(CastlingSide::KingSide);
-                let (king_to, rook_to) = castle_squares(us, side);
+            MoveKind::Castle(side) => {
+                let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
                 let king = Piece::new(us, Role::King);
                 let rook = Piece::new(us, Role::Rook);
                 self.board.remove(from);
@@ -139,7 +137,7 @@ impl Position {
         let rights = self.castling.squares();
         if rights.any() {
             let touched = Bitboard::from_square(from) | Bitboard::from_square(to);
-            let moved_king = matches!(mv.kind(), MoveKind::Castle)
+            let moved_king = mv.is_castle()
                 || self
                     .board
                     .piece_at(to)
@@ -173,11 +171,9 @@ impl Position {
         let us = !them;
         let (from, to) = (mv.from(), mv.to());
         match mv.kind() {
-            MoveKind::Castle => {
-                let side = mv.castling_side().unwrap_or(CastlingSide::KingSide);
-                let (king_to, rook_to) = castle_squares(us, side);
-                self.board.remove(king_to);
-                self.board.remove(rook_to);
+            MoveKind::Castle(side) => {
+                self.board.remove(side.king_to(us));
+                self.board.remove(side.rook_to(us));
                 self.board.set(from, Piece::new(us, Role::King));
                 self.board.set(to, Piece::new(us, Role::Rook));
             }

@@ -8,7 +8,7 @@ use crc_core::{Bitboard, CastlingSide, Color, Piece, Rank, Role, Square};
 
 use crate::attacks::{self, between, bishop_attacks, line, rook_attacks};
 use crate::moves::{Move, MoveKind, MoveList};
-use crate::position::{attackers_to, castle_squares, en_passant_victim, Position};
+use crate::position::{attackers_to, en_passant_victim, Position};
 
 /// Receives generated moves.
 pub(crate) trait Sink {
@@ -92,16 +92,11 @@ impl Attackers {
         let own = b.by_color(color);
         Attackers {
             color,
-            leapers: own
-                & (b.by_role(Role::Knight)
-                    | b.by_role(Role::Archbishop)
-                    | b.by_role(Role::Chancellor)),
+            leapers: own & b.knight_leapers(),
             kings: own & b.by_role(Role::King),
             pawns: own & b.by_role(Role::Pawn),
-            diagonal: own
-                & (b.by_role(Role::Bishop) | b.by_role(Role::Archbishop) | b.by_role(Role::Queen)),
-            straight: own
-                & (b.by_role(Role::Rook) | b.by_role(Role::Chancellor) | b.by_role(Role::Queen)),
+            diagonal: own & b.diagonal_sliders(),
+            straight: own & b.orthogonal_sliders(),
         }
     }
 
@@ -115,6 +110,16 @@ impl Attackers {
             || (self.straight.any() && (rook_attacks(square, occupied) & self.straight).any())
     }
 }
+
+/// The roles that move by [`piece_attacks`]: all but pawns and kings.
+const PIECE_ROLES: [Role; 6] = [
+    Role::Knight,
+    Role::Bishop,
+    Role::Rook,
+    Role::Archbishop,
+    Role::Chancellor,
+    Role::Queen,
+];
 
 /// The squares a piece of `role` on `from` attacks (not for pawns and kings).
 #[inline]
@@ -181,19 +186,20 @@ impl Position {
         let pinned = self.pinned(king, us, &enemies);
         let movable = !own & target_mask;
 
-        // Pieces other than pawns and the king.
-        let pieces = own - board.by_role(Role::Pawn) - board.by_role(Role::King);
-        for from in pieces - pinned {
-            let role = board.piece_at(from).map_or(Role::Pawn, |p| p.role);
-            sink.piece_moves(from, piece_attacks(role, from, occupied) & movable);
-        }
-        if checkers.is_empty() {
-            for from in pieces & pinned {
-                let role = board.piece_at(from).map_or(Role::Pawn, |p| p.role);
-                sink.piece_moves(
-                    from,
-                    piece_attacks(role, from, occupied) & movable & line(king, from),
-                );
+        // Pieces other than pawns and the king, role by role; pinned ones only along the pin
+        // line, and not at all in check (a pinned piece cannot answer a check).
+        for role in PIECE_ROLES {
+            let pieces = board.by_piece(Piece::new(us, role));
+            for from in pieces - pinned {
+                sink.piece_moves(from, piece_attacks(role, from, occupied) & movable);
+            }
+            if checkers.is_empty() {
+                for from in pieces & pinned {
+                    sink.piece_moves(
+                        from,
+                        piece_attacks(role, from, occupied) & movable & line(king, from),
+                    );
+                }
             }
         }
 
@@ -286,7 +292,7 @@ impl Position {
             let Some(rook) = self.castling.rooks[us.index()][side.index()] else {
                 continue;
             };
-            let (king_to, rook_to) = castle_squares(us, side);
+            let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
             let king_path = between(king, king_to).with(king_to);
             let rook_path = between(rook, rook_to).with(rook_to);
             let must_be_empty = (king_path | rook_path).without(king).without(rook);
@@ -303,7 +309,7 @@ impl Position {
                 .into_iter()
                 .all(|sq| !enemies.attack(sq, occupied_after))
             {
-                sink.single(Move::new(king, rook, MoveKind::Castle));
+                sink.single(Move::new(king, rook, MoveKind::Castle(side)));
             }
         }
     }

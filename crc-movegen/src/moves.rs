@@ -12,8 +12,9 @@ pub enum MoveKind {
     Normal,
     /// A pawn capturing en passant; `to` is the square the pawn lands on.
     EnPassant,
-    /// Castling; `from` is the king's square and `to` the castling rook's square.
-    Castle,
+    /// Castling to the given side; `from` is the king's square and `to` the castling rook's
+    /// square (the rook stands on that side of the king).
+    Castle(CastlingSide),
     /// A pawn reaching the last rank and becoming the given role.
     Promotion(Role),
 }
@@ -75,27 +76,44 @@ impl Move {
 
     /// Whether this is a castling move.
     pub const fn is_castle(self) -> bool {
-        matches!(self.kind, MoveKind::Castle)
+        matches!(self.kind, MoveKind::Castle(_))
     }
 
-    /// The side a castling move castles to (the rook's side of the king); `None` for other
-    /// moves.
-    pub fn castling_side(self) -> Option<CastlingSide> {
+    /// The side a castling move castles to; `None` for other moves.
+    ///
+    /// ```
+    /// use crc_core::{CastlingSide, Square};
+    /// use crc_movegen::{Move, MoveKind};
+    /// let castle = Move::new(Square::E1, Square::A1, MoveKind::Castle(CastlingSide::QueenSide));
+    /// assert_eq!(castle.castling_side(), Some(CastlingSide::QueenSide));
+    /// ```
+    pub const fn castling_side(self) -> Option<CastlingSide> {
         match self.kind {
-            MoveKind::Castle if self.to.file() > self.from.file() => Some(CastlingSide::KingSide),
-            MoveKind::Castle => Some(CastlingSide::QueenSide),
+            MoveKind::Castle(side) => Some(side),
             _ => None,
         }
     }
 
+    /// The castling move of the king on `king` with the rook on `rook`: king side when the
+    /// rook stands on a higher file, queen side otherwise.
+    pub fn castle(king: Square, rook: Square) -> Move {
+        let side = if rook.file() > king.file() {
+            CastlingSide::KingSide
+        } else {
+            CastlingSide::QueenSide
+        };
+        Move::new(king, rook, MoveKind::Castle(side))
+    }
+
     /// Packs the move: bits 0..7 `from`, 7..14 `to`, 14..18 the kind (0 normal, 1 en passant,
-    /// 2 castle, 3 + role index for promotions).
+    /// 2 castle king side, 3 castle queen side, 4 + role index for promotions).
     pub const fn to_bits(self) -> u32 {
         let kind = match self.kind {
             MoveKind::Normal => 0,
             MoveKind::EnPassant => 1,
-            MoveKind::Castle => 2,
-            MoveKind::Promotion(role) => 3 + role as u32,
+            MoveKind::Castle(CastlingSide::KingSide) => 2,
+            MoveKind::Castle(CastlingSide::QueenSide) => 3,
+            MoveKind::Promotion(role) => 4 + role as u32,
         };
         self.from as u32 | (self.to as u32) << 7 | kind << 14
     }
@@ -107,9 +125,10 @@ impl Move {
         let kind = match bits >> 14 {
             0 => MoveKind::Normal,
             1 => MoveKind::EnPassant,
-            2 => MoveKind::Castle,
-            k @ 3..=10 => {
-                let role = Role::ALL[(k - 3) as usize];
+            2 => MoveKind::Castle(CastlingSide::KingSide),
+            3 => MoveKind::Castle(CastlingSide::QueenSide),
+            k @ 4..=11 => {
+                let role = Role::ALL[(k - 4) as usize];
                 if !Role::PROMOTIONS.contains(&role) {
                     return None;
                 }

@@ -1,34 +1,197 @@
-//! Coordinate notation in a position: `e2e4`, `b7b8c`, castling as king takes own rook, and
-//! also `O-O`/`O-O-O`/`0-0`/`0-0-0` and the king's destination where that is unambiguous.
+//! Coordinate notation: [`UciMove`] is the text's syntax (`e2e4`, `b7b8c`, `f1j1`, `O-O`),
+//! and [`UciMove::to_move`] finds the legal move it names in a position: castling as king
+//! takes own rook, as `O-O`/`O-O-O`/`0-0`/`0-0-0`, or as the king's destination where that is
+//! not also an ordinary king step.
 
-use crc_core::{CastlingSide, Role, Square};
+use std::fmt;
+use std::str::FromStr;
+
+use crc_core::{quote, CastlingSide, Role, Square};
 use thiserror::Error;
 
 use crate::attacks;
 use crate::explain::IllegalReason;
 use crate::moves::{Move, MoveKind};
-use crate::position::{castle_squares, Position};
+use crate::position::Position;
+
+/// A move in coordinate notation as text writes it, before any position is asked: squares
+/// and a promotion letter, or a castling token.
+///
+/// ```
+/// use crc_core::{CastlingSide, Role, Square};
+/// use crc_movegen::UciMove;
+/// let promotion: UciMove = "b7b8C".parse()?;
+/// assert_eq!(
+///     promotion,
+///     UciMove::Normal { from: Square::B7, to: Square::B8, promotion: Some(Role::Chancellor) }
+/// );
+/// assert_eq!(promotion.to_string(), "b7b8c");
+/// assert_eq!("0-0".parse::<UciMove>()?, UciMove::Castle(CastlingSide::KingSide));
+/// assert!("e2e9".parse::<UciMove>().is_err());
+/// # Ok::<(), crc_movegen::ParseUciError>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum UciMove {
+    /// From a square to a square, with the role a pawn promotes to. Castling is written
+    /// king takes own rook (`f1j1`), or with the king's destination (`f1i1`).
+    Normal {
+        /// The square the piece leaves (the king's, for castling).
+        from: Square,
+        /// The destination (or the castling rook's square).
+        to: Square,
+        /// The promotion role, if any.
+        promotion: Option<Role>,
+    },
+    /// `O-O` or `O-O-O` (also written `0-0`, `0-0-0`).
+    Castle(CastlingSide),
+}
+
+/// Text that is not coordinate notation.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{} is not a move in coordinate notation (such as e2e4, b7b8c or O-O)", quote(.0))]
+pub struct ParseUciError(pub String);
 
 /// Move text that names no legal move.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ParseMoveError {
     /// The text is not coordinate notation.
-    #[error("{0:?} is not a move in coordinate notation (such as e2e4, b7b8c or O-O)")]
-    Syntax(String),
+    #[error(transparent)]
+    Syntax(#[from] ParseUciError),
     /// The text is well formed but names no legal move.
-    #[error("illegal move {text}: {reason}")]
+    #[error("illegal move {}: {reason}", quote(.text))]
     Illegal {
         /// The move as written.
         text: String,
         /// Why it cannot be played.
-        reason: String,
+        reason: IllegalReason,
     },
 }
 
-fn illegal(text: &str, reason: impl Into<String>) -> ParseMoveError {
-    ParseMoveError::Illegal {
-        text: text.to_owned(),
-        reason: reason.into(),
+impl FromStr for UciMove {
+    type Err = ParseUciError;
+
+    fn from_str(text: &str) -> Result<UciMove, ParseUciError> {
+        match text {
+            "O-O" | "0-0" => return Ok(UciMove::Castle(CastlingSide::KingSide)),
+            "O-O-O" | "0-0-0" => return Ok(UciMove::Castle(CastlingSide::QueenSide)),
+            _ => {}
+        }
+        let syntax = || ParseUciError(text.to_owned());
+        if !text.is_ascii() || !(4..=5).contains(&text.len()) {
+            return Err(syntax());
+        }
+        let from: Square = text[0..2].parse().map_err(|_| syntax())?;
+        let to: Square = text[2..4].parse().map_err(|_| syntax())?;
+        let promotion = match text[4..].chars().next() {
+            None => None,
+            Some(c) => Some(
+                Role::from_char(c)
+                    .filter(|r| Role::PROMOTIONS.contains(r))
+                    .ok_or_else(syntax)?,
+            ),
+        };
+        Ok(UciMove::Normal {
+            from,
+            to,
+            promotion,
+        })
+    }
+}
+
+impl fmt::Display for UciMove {
+    /// `e2e4`, `b7b8c` (promotion letters lower case), `O-O`, `O-O-O`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            UciMove::Normal {
+                from,
+                to,
+                promotion,
+            } => {
+                write!(f, "{from}{to}")?;
+                if let Some(role) = promotion {
+                    write!(f, "{}", role.char())?;
+                }
+                Ok(())
+            }
+            UciMove::Castle(side) => f.write_str(side.san()),
+        }
+    }
+}
+
+impl From<Move> for UciMove {
+    /// The coordinates of a move; castling as king takes own rook.
+    fn from(mv: Move) -> UciMove {
+        UciMove::Normal {
+            from: mv.from(),
+            to: mv.to(),
+            promotion: mv.promotion(),
+        }
+    }
+}
+
+impl UciMove {
+    /// The legal move this text names in `position`.
+    ///
+    /// # Errors
+    /// The [`IllegalReason`] when it names no legal move.
+    ///
+    /// ```
+    /// use crc_movegen::{IllegalReason, Position, UciMove};
+    /// let pos = Position::from_fen("4k5/1P8/10/10/10/10/10/4K4R w K - 0 1")?;
+    /// let castle = "e1i1".parse::<UciMove>()?.to_move(&pos)?; // the king's destination
+    /// assert_eq!(castle.to_string(), "e1j1");
+    /// let push: UciMove = "b7b8".parse()?;
+    /// assert_eq!(push.to_move(&pos), Err(IllegalReason::PromotionRequired));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn to_move(&self, position: &Position) -> Result<Move, IllegalReason> {
+        let us = position.turn();
+        let (from, to, promotion) = match *self {
+            UciMove::Castle(side) => {
+                let rook = position
+                    .castling_rook(us, side)
+                    .ok_or(IllegalReason::NoCastlingRight(side))?;
+                return position.check_castle(Move::new(
+                    position.king(),
+                    rook,
+                    MoveKind::Castle(side),
+                ));
+            }
+            UciMove::Normal {
+                from,
+                to,
+                promotion,
+            } => (from, to, promotion),
+        };
+        let Some(piece) = position.board().piece_at(from).filter(|p| p.color == us) else {
+            return Err(position.explain_illegal(from, to));
+        };
+        if piece.role == Role::King && promotion.is_none() {
+            for side in CastlingSide::ALL {
+                let Some(rook) = position.castling_rook(us, side) else {
+                    continue;
+                };
+                let is_step = attacks::KING[from.index()].contains(to);
+                if to == rook || (to == side.king_to(us) && !is_step) {
+                    return position.check_castle(Move::new(from, rook, MoveKind::Castle(side)));
+                }
+            }
+        }
+        let candidates: Vec<Move> = position
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == from && m.to() == to && !m.is_castle())
+            .collect();
+        if candidates.is_empty() {
+            return Err(position.explain_illegal(from, to));
+        }
+        candidates
+            .into_iter()
+            .find(|m| m.promotion() == promotion)
+            .ok_or(match promotion {
+                None => IllegalReason::PromotionRequired,
+                Some(_) => IllegalReason::NotAPromotion,
+            })
     }
 }
 
@@ -52,73 +215,17 @@ impl Position {
     /// assert!(pos.parse_uci("e1e3").is_err());
     /// ```
     pub fn parse_uci(&self, text: &str) -> Result<Move, ParseMoveError> {
-        let side = match text {
-            "O-O" | "0-0" => Some(CastlingSide::KingSide),
-            "O-O-O" | "0-0-0" => Some(CastlingSide::QueenSide),
-            _ => None,
-        };
-        if let Some(side) = side {
-            let Some(rook) = self.castling_rook(self.turn, side) else {
-                return Err(illegal(
-                    text,
-                    IllegalReason::NoCastlingRight(side).to_string(),
-                ));
-            };
-            return self.check_castle(text, Move::new(self.king(), rook, MoveKind::Castle));
-        }
-
-        let syntax = || ParseMoveError::Syntax(text.to_owned());
-        if !text.is_ascii() || !(4..=5).contains(&text.len()) {
-            return Err(syntax());
-        }
-        let from: Square = text[0..2].parse().map_err(|_| syntax())?;
-        let to: Square = text[2..4].parse().map_err(|_| syntax())?;
-        let promotion = match text[4..].chars().next() {
-            None => None,
-            Some(c) => Some(
-                Role::from_char(c)
-                    .filter(|r| Role::PROMOTIONS.contains(r))
-                    .ok_or_else(syntax)?,
-            ),
-        };
-
-        let Some(piece) = self.board.piece_at(from).filter(|p| p.color == self.turn) else {
-            return Err(illegal(text, self.explain_illegal(from, to).to_string()));
-        };
-
-        if piece.role == Role::King && promotion.is_none() {
-            for side in CastlingSide::ALL {
-                let Some(rook) = self.castling_rook(self.turn, side) else {
-                    continue;
-                };
-                let (king_to, _) = castle_squares(self.turn, side);
-                let is_step = attacks::KING[from.index()].contains(to);
-                if to == rook || (to == king_to && !is_step) {
-                    return self.check_castle(text, Move::new(from, rook, MoveKind::Castle));
-                }
-            }
-        }
-
-        let candidates: Vec<Move> = self
-            .legal_moves()
-            .into_iter()
-            .filter(|m| m.from() == from && m.to() == to && !m.is_castle())
-            .collect();
-        if candidates.is_empty() {
-            return Err(illegal(text, self.explain_illegal(from, to).to_string()));
-        }
-        candidates
-            .into_iter()
-            .find(|m| m.promotion() == promotion)
-            .ok_or_else(|| illegal(text, IllegalReason::Promotion.to_string()))
+        let uci: UciMove = text.parse()?;
+        uci.to_move(self).map_err(|reason| ParseMoveError::Illegal {
+            text: text.to_owned(),
+            reason,
+        })
     }
 
-    fn check_castle(&self, text: &str, mv: Move) -> Result<Move, ParseMoveError> {
-        if self.legal_moves().contains(&mv) {
-            Ok(mv)
-        } else {
-            let side = mv.castling_side().unwrap_or(CastlingSide::KingSide);
-            Err(illegal(text, self.explain_no_castling(side).to_string()))
+    fn check_castle(&self, mv: Move) -> Result<Move, IllegalReason> {
+        match mv.castling_side() {
+            Some(side) if !self.legal_moves().contains(&mv) => Err(self.explain_no_castling(side)),
+            _ => Ok(mv),
         }
     }
 }

@@ -4,6 +4,11 @@
 use crate::moves::Move;
 use crate::position::Position;
 
+/// The deepest perft the command-line tool and the C library accept. Deeper counts take
+/// years on any position with moves, and the recursion needs stack in proportion to the
+/// depth; `Position::perft` itself takes any depth.
+pub const MAX_PERFT_DEPTH: u32 = 10;
+
 impl Position {
     /// The number of legal move sequences of length `depth` (leaf nodes), counting in bulk
     /// at the last ply. `perft(0)` is 1.

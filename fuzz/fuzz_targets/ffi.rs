@@ -62,27 +62,28 @@ fuzz_target!(|data: &[u8]| {
             if bytes.0.is_empty() {
                 break;
             }
+            let flags = bytes.byte();
             let op = bytes.byte();
-            let use_null = op & 0x80 != 0;
+            let use_null = flags & 0x80 != 0;
             let pos_arg: *mut crc_position = if use_null { null_mut() } else { position };
             let game_arg: *mut crc_game = if use_null { null_mut() } else { game };
             let len = usize::from(bytes.byte());
             let mut buf = vec![0x55u8; len];
-            let buf_ptr: *mut c_char = if len == 0 && op & 0x40 != 0 {
+            let buf_ptr: *mut c_char = if len == 0 && flags & 0x40 != 0 {
                 null_mut()
             } else {
                 buf.as_mut_ptr().cast()
             };
             let mut written = usize::MAX;
             let text = bytes.text();
-            let text_ptr: *const c_char = if op & 0x20 != 0 {
+            let text_ptr: *const c_char = if flags & 0x20 != 0 {
                 null()
             } else {
                 text.as_ptr().cast()
             };
             let fen_before_position = fen_of_position(position);
             let fen_before_game = fen_of_game(game);
-            let status = match op % 16 {
+            let status = match op % 19 {
                 0 => crc_setup_arrangement(bytes.u32(), buf_ptr, len, &mut written),
                 1 => crc_setup_fen(bytes.u32(), buf_ptr, len, &mut written),
                 2 => {
@@ -153,6 +154,21 @@ fuzz_target!(|data: &[u8]| {
                 }
                 13 => crc_game_resign(game_arg, bytes.byte() % 3),
                 14 => crc_game_claim_draw(game_arg),
+                15 => {
+                    let mut fresh: *mut crc_position = null_mut();
+                    let s = crc_position_from_fen_lenient(text_ptr, &mut fresh);
+                    assert_eq!(s == crc_status::CRC_OK, !fresh.is_null());
+                    crc_position_free(fresh);
+                    s
+                }
+                16 => {
+                    let mut fresh: *mut crc_game = null_mut();
+                    let s = crc_game_from_fen_lenient(text_ptr, &mut fresh);
+                    assert_eq!(s == crc_status::CRC_OK, !fresh.is_null());
+                    crc_game_free(fresh);
+                    s
+                }
+                17 => crc_last_error(buf_ptr, len, &mut written),
                 _ => {
                     let mut nodes = 5u64;
                     let s = crc_position_perft(pos_arg, u32::from(bytes.byte() % 3), &mut nodes);

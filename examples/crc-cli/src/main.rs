@@ -75,6 +75,11 @@ enum Command {
     },
     /// Read a FEN (X-FEN or Shredder-FEN) and write it back as normalized X-FEN.
     Fen {
+        /// Drop castling rights whose king or rook is not in place and an en-passant square
+        /// no double step can have made, print the repaired FEN, then one `dropped:` line
+        /// for each part dropped.
+        #[arg(long)]
+        lenient: bool,
         /// The FEN, as one argument or as several words.
         #[arg(required = true, num_args = 1..)]
         fen: Vec<String>,
@@ -144,11 +149,20 @@ fn run(command: Command) -> Result<(), String> {
             }
             Ok(())
         }
-        Command::Fen { fen } => {
+        Command::Fen { lenient, fen } => {
             let text = fen.join(" ");
             let setup: Setup = text.parse().map_err(|e| format!("{e}"))?;
-            let position = Position::from_setup(&setup).map_err(|e| e.to_string())?;
-            println!("{}", position.to_fen());
+            if lenient {
+                let (position, dropped) =
+                    Position::from_setup_lenient(&setup).map_err(|e| e.to_string())?;
+                println!("{}", position.to_fen());
+                for reason in &dropped.reasons {
+                    println!("dropped: {reason}");
+                }
+            } else {
+                let position = Position::from_setup(&setup).map_err(|e| e.to_string())?;
+                println!("{}", position.to_fen());
+            }
             Ok(())
         }
         Command::Perft { depth, position } => {

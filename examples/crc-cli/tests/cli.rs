@@ -97,6 +97,28 @@ fn fen_normalizes_or_fails() {
 }
 
 #[test]
+fn fen_lenient_repairs_and_says_what_it_dropped() {
+    let stale = "r3k4r/10/10/10/10/10/9R/R3K5 w KQkq e6 0 1";
+    assert!(!crc(&["fen", stale]).status.success());
+    let out = stdout(&["fen", "--lenient", stale]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "r3k4r/10/10/10/10/10/9R/R3K5 w Qkq - 0 1",
+            "dropped: castling right on j1 but no white rook stands there",
+            "dropped: en-passant square e6 is not behind a pawn that has just made a double step",
+        ]
+    );
+    // A playable FEN loses nothing; an unplayable one stays an error.
+    let fine = stdout(&["fen", "--lenient", "4k5/10/10/10/10/10/10/4K5 w - - 0 1"]);
+    assert_eq!(fine.trim(), "4k5/10/10/10/10/10/10/4K5 w - - 0 1");
+    let bad = crc(&["fen", "--lenient", "10/10/10/10/10/10/10/R3K5 w Q - 0 1"]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("black has no king"));
+}
+
+#[test]
 fn perft_divide_and_moves() {
     let (fen, count) = suite_count("en passant white", 3);
     let out = stdout(&["perft", "3", "--fen", &fen]);
@@ -150,7 +172,7 @@ fn play_prints_fen_san_and_outcome() {
     assert_eq!(value(&out, "outcome"), "ongoing *");
     let bad = crc(&["play", "--number", "25933", "e2e4", "e5", "Nh3", "O-O"]);
     assert!(!bad.status.success());
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("illegal move O-O"));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("illegal move \"O-O\""));
 }
 
 #[test]

@@ -1,0 +1,209 @@
+//! Every pointer that crosses the boundary goes through this module, in one order of checks:
+//! first each pointer argument is checked for NULL (the constructors here, all at the top of
+//! an exported function), then the values (UTF-8, numbers, moves), then the work, and only
+//! then is anything written.
+//!
+//! The constructors are `unsafe`: calling one asserts the exported function's contract for
+//! that pointer (NULL, or valid as its documentation says). After that, reading and writing
+//! through the wrappers is safe, so each exported function makes one safety argument, where
+//! it calls the constructors.
+
+use std::ffi::{c_char, CStr};
+use std::marker::PhantomData;
+
+use crate::boundary::Failure;
+use crate::status::*;
+
+/// Borrows the value behind a handle.
+///
+/// # Safety
+/// `handle` is NULL or a live handle from this library, not written by another thread
+/// during the call.
+pub(crate) unsafe fn borrow<'a, T>(handle: *const T) -> Result<&'a T, Failure> {
+    // SAFETY: by the caller's contract, a non-null `handle` came from `Box::into_raw` in
+    // `HandleOut::give` and has not been freed.
+    unsafe { handle.as_ref() }.ok_or_else(|| CRC_NULL_ARGUMENT.into())
+}
+
+/// Borrows the value behind a handle mutably.
+///
+/// # Safety
+/// As [`borrow`], and no other thread uses the handle during the call.
+pub(crate) unsafe fn borrow_mut<'a, T>(handle: *mut T) -> Result<&'a mut T, Failure> {
+    // SAFETY: as in `borrow`; the access is exclusive by the caller's contract.
+    unsafe { handle.as_mut() }.ok_or_else(|| CRC_NULL_ARGUMENT.into())
+}
+
+/// Releases a handle; NULL does nothing.
+///
+/// # Safety
+/// `handle` is NULL or a live handle from this library that is not used again.
+pub(crate) unsafe fn free<T>(handle: *mut T) {
+    if !handle.is_null() {
+        // SAFETY: a live handle from `Box::into_raw`, released once by the caller's contract.
+        drop(unsafe { Box::from_raw(handle) });
+    }
+}
+
+/// Where a new handle goes: a `T **out` argument.
+pub(crate) struct HandleOut<T>(*mut *mut T);
+
+impl<T> HandleOut<T> {
+    /// # Safety
+    /// `out` is NULL or valid for writing one pointer.
+    pub(crate) unsafe fn new(out: *mut *mut T) -> Result<HandleOut<T>, Failure> {
+        if out.is_null() {
+            return Err(CRC_NULL_ARGUMENT.into());
+        }
+        Ok(HandleOut(out))
+    }
+
+    /// Moves `value` to the heap and hands the caller the handle, to be released with the
+    /// matching `_free`.
+    pub(crate) fn give(self, value: T) -> Result<(), Failure> {
+        // SAFETY: non-null and valid for one pointer, as `new`'s caller asserted.
+        unsafe { self.0.write(Box::into_raw(Box::new(value))) };
+        Ok(())
+    }
+}
+
+/// Where one plain value goes: a `T *out` argument.
+pub(crate) struct Out<T>(*mut T);
+
+impl<T> Out<T> {
+    /// # Safety
+    /// `out` is NULL or valid for writing one `T`.
+    pub(crate) unsafe fn new(out: *mut T) -> Result<Out<T>, Failure> {
+        if out.is_null() {
+            return Err(CRC_NULL_ARGUMENT.into());
+        }
+        Ok(Out(out))
+    }
+
+    /// Writes the value.
+    pub(crate) fn write(self, value: T) -> Result<(), Failure> {
+        // SAFETY: non-null and valid for one `T`, as `new`'s caller asserted.
+        unsafe { self.0.write(value) };
+        Ok(())
+    }
+}
+
+/// Where a list goes: a `(T *out, size_t capacity, size_t *count)` triple. The count is
+/// written even when the list does not fit (with `CRC_BUFFER_TOO_SMALL`), so that the caller
+/// learns the size it needs.
+pub(crate) struct ListOut<T> {
+    out: *mut T,
+    capacity: usize,
+    count: *mut usize,
+}
+
+impl<T> ListOut<T> {
+    /// # Safety
+    /// `out` is valid for writing `capacity` values of `T` (NULL allowed when `capacity` is
+    /// 0); `count` is NULL or valid for writing one `size_t`.
+    pub(crate) unsafe fn new(
+        out: *mut T,
+        capacity: usize,
+        count: *mut usize,
+    ) -> Result<ListOut<T>, Failure> {
+        if count.is_null() || (out.is_null() && capacity > 0) {
+            return Err(CRC_NULL_ARGUMENT.into());
+        }
+        Ok(ListOut {
+            out,
+            capacity,
+            count,
+        })
+    }
+
+    /// Writes the values and their number, or only the number when they do not fit.
+    pub(crate) fn write(self, values: impl ExactSizeIterator<Item = T>) -> Result<(), Failure> {
+        let needed = values.len();
+        // SAFETY: `count` is non-null and valid, as `new`'s caller asserted.
+        unsafe { self.count.write(needed) };
+        if needed > self.capacity {
+            return Err(Failure::new(
+                CRC_BUFFER_TOO_SMALL,
+                format!("room for {} entries; {needed} are needed", self.capacity),
+            ));
+        }
+        for (i, value) in values.take(needed).enumerate() {
+            // SAFETY: i < needed <= capacity entries of `out`, as `new`'s caller asserted.
+            unsafe { self.out.add(i).write(value) };
+        }
+        Ok(())
+    }
+}
+
+/// Text in: a NUL-terminated `const char *` argument.
+pub(crate) struct TextIn<'a>(*const c_char, PhantomData<&'a CStr>);
+
+impl<'a> TextIn<'a> {
+    /// # Safety
+    /// `text` is NULL or points to a NUL-terminated string that stays valid and unchanged
+    /// while `'a` lasts (the call).
+    pub(crate) unsafe fn new(text: *const c_char) -> Result<TextIn<'a>, Failure> {
+        if text.is_null() {
+            return Err(CRC_NULL_ARGUMENT.into());
+        }
+        Ok(TextIn(text, PhantomData))
+    }
+
+    /// The text, which must be UTF-8.
+    pub(crate) fn read(&self) -> Result<&'a str, Failure> {
+        // SAFETY: non-null and NUL-terminated, as `new`'s caller asserted.
+        let text = unsafe { CStr::from_ptr(self.0) };
+        text.to_str().map_err(|e| {
+            Failure::new(
+                CRC_INVALID_UTF8,
+                format!("text is not valid UTF-8 (at byte {})", e.valid_up_to()),
+            )
+        })
+    }
+}
+
+/// Text out: a `(char *buf, size_t len, size_t *written)` triple. On success `buf` holds the
+/// text and a NUL and `*written` its length without the NUL; when it does not fit, `buf` is
+/// untouched and `*written` gets the size needed, with the NUL.
+pub(crate) struct TextOut {
+    buf: *mut c_char,
+    len: usize,
+    written: *mut usize,
+}
+
+impl TextOut {
+    /// # Safety
+    /// `buf` is valid for writing `len` bytes (NULL allowed when `len` is 0); `written` is
+    /// NULL or valid for writing one `size_t`.
+    pub(crate) unsafe fn new(
+        buf: *mut c_char,
+        len: usize,
+        written: *mut usize,
+    ) -> Result<TextOut, Failure> {
+        if written.is_null() || (buf.is_null() && len > 0) {
+            return Err(CRC_NULL_ARGUMENT.into());
+        }
+        Ok(TextOut { buf, len, written })
+    }
+
+    /// Writes `text` and a NUL, or only the size needed when it does not fit.
+    pub(crate) fn write(self, text: &str) -> Result<(), Failure> {
+        let needed = text.len() + 1;
+        if needed > self.len {
+            // SAFETY: `written` is non-null and valid, as `new`'s caller asserted.
+            unsafe { self.written.write(needed) };
+            return Err(Failure::new(
+                CRC_BUFFER_TOO_SMALL,
+                format!("a buffer of {} bytes; {needed} are needed", self.len),
+            ));
+        }
+        // SAFETY: `buf` is valid for `len >= needed` bytes and cannot overlap `text`, which
+        // the library owns; `written` is valid, as `new`'s caller asserted.
+        unsafe {
+            std::ptr::copy_nonoverlapping(text.as_ptr(), self.buf.cast::<u8>(), text.len());
+            self.buf.add(text.len()).write(0);
+            self.written.write(text.len());
+        }
+        Ok(())
+    }
+}
