@@ -15,7 +15,8 @@ CC ?= cc
 CXX ?= c++
 CFLAGS ?= -std=c99 -Wall -Wextra -Werror -pedantic -O2
 CXXFLAGS ?= -std=c++17 -Wall -Wextra -Werror -pedantic -O2
-NATIVE_LIBS := -lgcc_s -lutil -lrt -lpthread -lm -ldl -lc
+# The system libraries a static libcrc needs: one list, checked by crc-ffi/tests/native_libs.rs.
+NATIVE_LIBS := $(shell cat crc-ffi/native-static-libs)
 
 .PHONY: all build install install-only examples clean
 
@@ -32,7 +33,7 @@ install-only:
 	install -m 644 $(CRC_BUILD_DIR)/libcrc.a $(DESTDIR)$(PREFIX)/lib/
 	install -m 755 $(CRC_BUILD_DIR)/libcrc.so $(DESTDIR)$(PREFIX)/lib/
 	install -m 644 include/crc.h $(DESTDIR)$(PREFIX)/include/
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' crc-ffi/crc.pc.in \
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' -e 's|@NATIVE_LIBS@|$(NATIVE_LIBS)|' crc-ffi/crc.pc.in \
 		> $(DESTDIR)$(PREFIX)/lib/pkgconfig/crc.pc
 
 EXAMPLES := random_game perft error_paths cecp_engine

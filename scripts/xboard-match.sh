@@ -25,7 +25,7 @@ fi
 
 cargo build --release --quiet -p crc-ffi
 rm -rf "$out" && mkdir -p "$out/home"
-libs=(-lgcc_s -lutil -lrt -lpthread -lm -ldl -lc)
+read -ra libs < crc-ffi/native-static-libs
 cc -std=c99 -O2 -Wall -Wextra -Werror -pedantic -Iinclude examples/c/cecp_engine.c \
     target/release/libcrc.a "${libs[@]}" -o "$out/cecp_engine"
 cc -std=c99 -O2 -Wall -Wextra -Werror -pedantic -Iinclude examples/c/random_game.c \

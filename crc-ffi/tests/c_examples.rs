@@ -31,17 +31,13 @@ fn out_dir() -> PathBuf {
     dir
 }
 
-/// System libraries Rust's std needs when `libcrc.a` is linked into a C program (as
-/// `rustc --print native-static-libs` lists them; the Makefile and crc.pc say the same).
-const NATIVE_LIBS: [&str; 7] = [
-    "-lgcc_s",
-    "-lutil",
-    "-lrt",
-    "-lpthread",
-    "-lm",
-    "-ldl",
-    "-lc",
-];
+/// System libraries Rust's std needs when `libcrc.a` is linked into a C program, from the
+/// one list the Makefile, crc.pc and the scripts read too (`native_libs.rs` checks it).
+fn native_libs() -> Vec<&'static str> {
+    include_str!("../native-static-libs")
+        .split_whitespace()
+        .collect()
+}
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Link {
@@ -103,7 +99,7 @@ fn build(source: &str, link: Link, extra_flags: &[&str], purpose: &str) -> PathB
         .arg(&exe);
     match link {
         Link::Static => {
-            command.arg(library(Link::Static)).args(NATIVE_LIBS);
+            command.arg(library(Link::Static)).args(native_libs());
         }
         Link::Shared => {
             let dir = deps_dir();
@@ -311,7 +307,7 @@ fn readme_snippet_compiles_and_runs() {
         .arg(workspace().join("include"))
         .arg(&source)
         .arg(library(Link::Static))
-        .args(NATIVE_LIBS)
+        .args(native_libs())
         .arg("-o")
         .arg(&exe));
     let output = stdout_of(&mut Command::new(&exe));
