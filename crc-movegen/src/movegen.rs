@@ -154,8 +154,9 @@ impl Position {
         pinned
     }
 
-    /// Generates every legal move into `sink`.
-    pub(crate) fn generate<S: Sink>(&self, sink: &mut S) {
+    /// Generates every legal move into `sink`, or with `NOISY` only the captures (en passant
+    /// included) and promotions.
+    pub(crate) fn generate<S: Sink, const NOISY: bool>(&self, sink: &mut S) {
         let us = self.turn;
         let them = !us;
         let board = &self.board;
@@ -164,12 +165,14 @@ impl Position {
         let occupied = own | enemy;
         let king = self.king();
         let checkers = attackers_to(board, king, them, occupied);
+        // Where a piece other than a pawn may go in this scope.
+        let scope = if NOISY { enemy } else { !own };
 
         // King steps: the destination must be safe with the king gone from its square.
         let enemies = Attackers::of(self, them);
         let without_king = occupied.without(king);
         let mut king_targets = Bitboard::EMPTY;
-        for to in attacks::KING[king.index()] - own {
+        for to in attacks::KING[king.index()] & scope {
             if !enemies.attack(to, without_king) {
                 king_targets.insert(to);
             }
@@ -184,7 +187,7 @@ impl Position {
             None => Bitboard::FULL,
         };
         let pinned = self.pinned(king, us, &enemies);
-        let movable = !own & target_mask;
+        let movable = scope & target_mask;
 
         // Pieces other than pawns and the king, role by role; pinned ones only along the pin
         // line, and not at all in check (a pinned piece cannot answer a check).
@@ -203,17 +206,17 @@ impl Position {
             }
         }
 
-        self.generate_pawns(sink, king, pinned, target_mask, checkers.is_empty());
+        self.generate_pawns::<S, NOISY>(sink, king, pinned, target_mask, checkers.is_empty());
 
         if let Some(ep) = self.ep_square {
             self.generate_en_passant(sink, ep, king);
         }
-        if checkers.is_empty() {
+        if checkers.is_empty() && !NOISY {
             self.generate_castling(sink, king, &enemies);
         }
     }
 
-    fn generate_pawns<S: Sink>(
+    fn generate_pawns<S: Sink, const NOISY: bool>(
         &self,
         sink: &mut S,
         king: Square,
@@ -238,9 +241,11 @@ impl Position {
         let double =
             (single & Bitboard::from_rank(double_rank)).shift_forward(us) & empty & target_mask;
         let single = single & target_mask;
-        sink.pawn_moves(single - last, forward, false);
+        if !NOISY {
+            sink.pawn_moves(single - last, forward, false);
+            sink.pawn_moves(double, 2 * forward, false);
+        }
         sink.pawn_moves(single & last, forward, true);
-        sink.pawn_moves(double, 2 * forward, false);
         let advanced = free.shift_forward(us);
         for (shifted, delta) in [
             (advanced.shift_west(), forward - 1),
@@ -258,7 +263,8 @@ impl Position {
                 let one = Bitboard::from_square(from).shift_forward(us) & empty;
                 let two = (one & Bitboard::from_rank(double_rank)).shift_forward(us) & empty;
                 let captures = attacks::pawn_attacks(us, from) & enemy;
-                let targets = (one | two | captures) & pin_line;
+                let pushes = if NOISY { one & last } else { one | two };
+                let targets = (pushes | captures) & pin_line;
                 for to in targets {
                     let delta = to.index() as i32 - from.index() as i32;
                     sink.pawn_moves(Bitboard::from_square(to), delta, last.contains(to));
@@ -323,15 +329,68 @@ impl Position {
     /// ```
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.generate(&mut list);
+        self.generate::<_, false>(&mut list);
+        list
+    }
+
+    /// The legal captures (en passant included) and promotions, for a quiescence search:
+    /// the moves of [`Position::legal_moves`] that take a piece or promote, in the same
+    /// order.
+    ///
+    /// ```
+    /// use crc_movegen::Position;
+    /// let pos = Position::from_fen("4k5/1P8/10/10/3p6/4P5/10/4K5 w - - 0 1")?;
+    /// let noisy: Vec<String> = pos.noisy_moves().iter().map(|m| m.to_uci()).collect();
+    /// assert_eq!(noisy, ["b7b8q", "b7b8c", "b7b8a", "b7b8r", "b7b8b", "b7b8n", "e3d4"]);
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
+    pub fn noisy_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate::<_, true>(&mut list);
         list
     }
 
     /// How many legal moves there are (faster than listing them).
     pub fn count_legal_moves(&self) -> u64 {
         let mut counter = Counter(0);
-        self.generate(&mut counter);
+        self.generate::<_, false>(&mut counter);
         counter.0
+    }
+
+    /// Whether `mv` takes a piece: a capture or an en-passant capture (castling, written
+    /// king takes own rook, takes nothing). Meant for legal moves.
+    ///
+    /// ```
+    /// use crc_movegen::Position;
+    /// let pos = Position::from_fen("4k5/10/10/10/3p6/4P5/10/4K4R w K - 0 1")?;
+    /// assert!(pos.is_capture(pos.parse_uci("e3d4")?));
+    /// assert!(!pos.is_capture(pos.parse_uci("e3e4")?));
+    /// assert!(!pos.is_capture(pos.parse_uci("O-O")?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn is_capture(&self, mv: Move) -> bool {
+        match mv.kind() {
+            MoveKind::EnPassant => true,
+            MoveKind::Castle(_) => false,
+            _ => self.board.by_color(!self.turn).contains(mv.to()),
+        }
+    }
+
+    /// Whether the legal move `mv` gives check. For a move that is not legal here the
+    /// answer means nothing.
+    ///
+    /// ```
+    /// use crc_movegen::Position;
+    /// let pos = Position::from_fen("4k5/10/10/10/3C6/10/10/4K5 w - - 0 1")?;
+    /// assert!(pos.gives_check(pos.parse_uci("d4d8")?)); // along the rank
+    /// assert!(pos.gives_check(pos.parse_uci("d4d6")?)); // a knight's leap from d6
+    /// assert!(!pos.gives_check(pos.parse_uci("d4d5")?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn gives_check(&self, mv: Move) -> bool {
+        let mut after = *self;
+        after.play_unchecked(mv);
+        after.is_check()
     }
 
     /// Whether `mv` is a legal move in this position. Any `Move` value may be asked about.

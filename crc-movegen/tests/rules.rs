@@ -276,3 +276,48 @@ fn make_undo_key_and_legality_invariants() {
     }
     assert!(plies > 3000, "{plies}");
 }
+
+/// Noisy moves are exactly the legal captures and promotions, in generation order;
+/// `gives_check` agrees with playing the move; checked at every ply of pseudo-random games
+/// from every suite position.
+#[test]
+fn noisy_moves_and_gives_check_agree_with_the_full_list() {
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut plies = 0;
+    for case in crc_testdata::perft_suite() {
+        let Ok(mut position) = Position::from_fen(case.fen) else {
+            continue;
+        };
+        for _ in 0..40 {
+            let moves = position.legal_moves();
+            let expected: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|&m| position.is_capture(m) || m.promotion().is_some())
+                .collect();
+            assert_eq!(
+                position.noisy_moves().to_vec(),
+                expected,
+                "{}",
+                position.to_fen()
+            );
+            for &mv in &moves {
+                let after = position.play(mv).unwrap();
+                assert_eq!(position.gives_check(mv), after.is_check(), "{mv}");
+                let captured = position.board().piece_at(mv.to());
+                let takes = mv.kind() == MoveKind::EnPassant
+                    || captured.is_some_and(|p| p.color != position.turn());
+                assert_eq!(position.is_capture(mv), takes, "{mv}");
+            }
+            if moves.is_empty() {
+                break;
+            }
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            position.play_unchecked(moves[(state % moves.len() as u64) as usize]);
+            plies += 1;
+        }
+    }
+    assert!(plies > 2000, "{plies}");
+}
