@@ -53,84 +53,178 @@ impl Bitboard {
     pub const LIGHT_SQUARES: Bitboard = Bitboard(Bitboard::FULL.0 ^ Bitboard::DARK_SQUARES.0);
 
     /// The set holding only `square`.
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Square};
+    /// assert_eq!(Bitboard::from_square(Square::A2).0, 1 << 10);
+    /// ```
     #[inline]
     pub const fn from_square(square: Square) -> Bitboard {
         Bitboard(1 << square as u32)
     }
 
     /// The ten squares of `rank`.
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Rank, Square};
+    /// let rank2 = Bitboard::from_rank(Rank::Second);
+    /// assert_eq!(rank2.count(), 10);
+    /// assert_eq!((rank2.first(), rank2.last()), (Some(Square::A2), Some(Square::J2)));
+    /// ```
     #[inline]
     pub const fn from_rank(rank: Rank) -> Bitboard {
         Bitboard(0x3ff << (rank as u32 * FILE_COUNT as u32))
     }
 
     /// The eight squares of `file`.
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, File, Square};
+    /// let j_file = Bitboard::from_file(File::J);
+    /// assert_eq!(j_file.count(), 8);
+    /// assert!(j_file.contains(Square::J1) && j_file.contains(Square::J8));
+    /// assert!(!j_file.contains(Square::A2)); // the square after j1 in index order
+    /// ```
     #[inline]
     pub const fn from_file(file: File) -> Bitboard {
         Bitboard(FILE_A_BITS << file as u32)
     }
 
     /// Whether the set has no square.
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Square};
+    /// assert!(Bitboard::EMPTY.is_empty());
+    /// assert!(!Bitboard::from_square(Square::A1).is_empty());
+    /// ```
     #[inline]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// Whether the set has at least one square.
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Square};
+    /// assert!(Bitboard::from_square(Square::J8).any());
+    /// assert!(!Bitboard::EMPTY.any());
+    /// ```
     #[inline]
     pub const fn any(self) -> bool {
         self.0 != 0
     }
 
     /// Whether the set has more than one square.
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Square};
+    /// let e4 = Bitboard::from_square(Square::E4);
+    /// assert!(!e4.more_than_one());
+    /// assert!(e4.with(Square::D5).more_than_one());
+    /// ```
     #[inline]
     pub const fn more_than_one(self) -> bool {
         self.0 & self.0.wrapping_sub(1) != 0
     }
 
     /// How many squares the set has.
+    ///
+    /// ```
+    /// use crc_core::Bitboard;
+    /// assert_eq!(Bitboard::FULL.count(), 80);
+    /// assert_eq!(Bitboard::DARK_SQUARES.count(), 40);
+    /// ```
     #[inline]
     pub const fn count(self) -> u32 {
         self.0.count_ones()
     }
 
     /// Whether `square` is in the set.
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Square};
+    /// assert!(Bitboard::DARK_SQUARES.contains(Square::A1));
+    /// assert!(!Bitboard::DARK_SQUARES.contains(Square::J1));
+    /// ```
     #[inline]
     pub const fn contains(self, square: Square) -> bool {
         self.0 & (1 << square as u32) != 0
     }
 
     /// The set with `square` added.
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Square};
+    /// let bb = Bitboard::EMPTY.with(Square::E4).with(Square::E4);
+    /// assert_eq!(bb, Bitboard::from_square(Square::E4));
+    /// ```
     #[inline]
     pub const fn with(self, square: Square) -> Bitboard {
         Bitboard(self.0 | 1 << square as u32)
     }
 
     /// The set with `square` removed.
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Rank, Square};
+    /// let rank1 = Bitboard::from_rank(Rank::First).without(Square::E1);
+    /// assert_eq!(rank1.count(), 9);
+    /// assert!(!rank1.contains(Square::E1));
+    /// ```
     #[inline]
     pub const fn without(self, square: Square) -> Bitboard {
         Bitboard(self.0 & !(1 << square as u32))
     }
 
     /// Adds `square`.
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Square};
+    /// let mut bb = Bitboard::EMPTY;
+    /// bb.insert(Square::J8);
+    /// assert_eq!(bb.single_square(), Some(Square::J8));
+    /// ```
     #[inline]
     pub fn insert(&mut self, square: Square) {
         self.0 |= 1 << square as u32;
     }
 
     /// Removes `square`.
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, File, Square};
+    /// let mut a_file = Bitboard::from_file(File::A);
+    /// a_file.remove(Square::A1);
+    /// assert_eq!(a_file.count(), 7);
+    /// assert_eq!(a_file.first(), Some(Square::A2));
+    /// ```
     #[inline]
     pub fn remove(&mut self, square: Square) {
         self.0 &= !(1 << square as u32);
     }
 
     /// Adds `square` if it is absent, removes it if it is present.
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Square};
+    /// let mut bb = Bitboard::EMPTY;
+    /// bb.toggle(Square::C3);
+    /// assert!(bb.contains(Square::C3));
+    /// bb.toggle(Square::C3);
+    /// assert!(bb.is_empty());
+    /// ```
     #[inline]
     pub fn toggle(&mut self, square: Square) {
         self.0 ^= 1 << square as u32;
     }
 
     /// The square with the lowest index, if any.
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Rank, Square};
+    /// assert_eq!(Bitboard::from_rank(Rank::Second).first(), Some(Square::A2));
+    /// assert_eq!(Bitboard::EMPTY.first(), None);
+    /// ```
     #[inline]
     pub const fn first(self) -> Option<Square> {
         if self.0 == 0 {
@@ -141,6 +235,12 @@ impl Bitboard {
     }
 
     /// The square with the highest index, if any.
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Square};
+    /// assert_eq!(Bitboard::FULL.last(), Some(Square::J8));
+    /// assert_eq!(Bitboard::EMPTY.last(), None);
+    /// ```
     #[inline]
     pub const fn last(self) -> Option<Square> {
         if self.0 == 0 {
@@ -151,6 +251,13 @@ impl Bitboard {
     }
 
     /// The only square of the set, if it has exactly one.
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Rank, Square};
+    /// assert_eq!(Bitboard::from_square(Square::H1).single_square(), Some(Square::H1));
+    /// assert_eq!(Bitboard::from_rank(Rank::First).single_square(), None);
+    /// assert_eq!(Bitboard::EMPTY.single_square(), None);
+    /// ```
     #[inline]
     pub const fn single_square(self) -> Option<Square> {
         if self.more_than_one() {
@@ -161,30 +268,68 @@ impl Bitboard {
     }
 
     /// Every square moved one rank towards rank 8 (squares on rank 8 fall off).
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Rank, Square};
+    /// let e2 = Bitboard::from_square(Square::E2);
+    /// assert_eq!(e2.shift_north(), Bitboard::from_square(Square::E3));
+    /// assert!(Bitboard::from_rank(Rank::Eighth).shift_north().is_empty());
+    /// ```
     #[inline]
     pub const fn shift_north(self) -> Bitboard {
         Bitboard((self.0 << FILE_COUNT) & Bitboard::FULL.0)
     }
 
     /// Every square moved one rank towards rank 1 (squares on rank 1 fall off).
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Rank, Square};
+    /// let e7 = Bitboard::from_square(Square::E7);
+    /// assert_eq!(e7.shift_south(), Bitboard::from_square(Square::E6));
+    /// assert!(Bitboard::from_rank(Rank::First).shift_south().is_empty());
+    /// ```
     #[inline]
     pub const fn shift_south(self) -> Bitboard {
         Bitboard(self.0 >> FILE_COUNT)
     }
 
     /// Every square moved one file towards `j` (squares on the j file fall off).
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Square};
+    /// let i1 = Bitboard::from_square(Square::I1);
+    /// assert_eq!(i1.shift_east(), Bitboard::from_square(Square::J1));
+    /// // j1 falls off instead of wrapping round to a2.
+    /// assert!(Bitboard::from_square(Square::J1).shift_east().is_empty());
+    /// ```
     #[inline]
     pub const fn shift_east(self) -> Bitboard {
         Bitboard((self.0 & !(FILE_A_BITS << 9)) << 1)
     }
 
     /// Every square moved one file towards `a` (squares on the a file fall off).
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Square};
+    /// let b2 = Bitboard::from_square(Square::B2);
+    /// assert_eq!(b2.shift_west(), Bitboard::from_square(Square::A2));
+    /// // a2 falls off instead of wrapping round to j1.
+    /// assert!(Bitboard::from_square(Square::A2).shift_west().is_empty());
+    /// ```
     #[inline]
     pub const fn shift_west(self) -> Bitboard {
         Bitboard((self.0 & !FILE_A_BITS) >> 1)
     }
 
     /// Every square moved one rank forward from `color`'s point of view.
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Color, Rank};
+    /// let white_pawns = Bitboard::from_rank(Rank::Second);
+    /// assert_eq!(white_pawns.shift_forward(Color::White), Bitboard::from_rank(Rank::Third));
+    /// let black_pawns = Bitboard::from_rank(Rank::Seventh);
+    /// assert_eq!(black_pawns.shift_forward(Color::Black), Bitboard::from_rank(Rank::Sixth));
+    /// ```
     #[inline]
     pub const fn shift_forward(self, color: crate::Color) -> Bitboard {
         match color {

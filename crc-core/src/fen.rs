@@ -146,6 +146,15 @@ pub enum CastlingNotation {
 
 /// Reads the placement field into a board.
 ///
+/// ```
+/// use crc_core::{parse_placement, Color, FenErrorKind, Piece, Role, Square};
+/// let board = parse_placement("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR")?;
+/// assert_eq!(board.piece_at(Square::H1), Some(Piece::new(Color::White, Role::Chancellor)));
+/// let err = parse_placement("10/10/10/10/10/10/10").unwrap_err();
+/// assert_eq!(err.kind, FenErrorKind::RankCount(7));
+/// # Ok::<(), crc_core::ParseFenError>(())
+/// ```
+///
 /// # Errors
 /// A [`ParseFenError`] for the placement field naming the rank and the problem.
 pub fn parse_placement(text: &str) -> Result<Board, ParseFenError> {
@@ -202,6 +211,14 @@ pub fn parse_placement(text: &str) -> Result<Board, ParseFenError> {
 }
 
 /// Writes the placement field of `board` (rank 8 first, runs of empty squares as 1..10).
+///
+/// ```
+/// use crc_core::{placement_to_string, Board, Color, Piece, Role, Square};
+/// let mut board = Board::empty();
+/// board.set(Square::F1, Piece::new(Color::White, Role::King));
+/// board.set(Square::J7, Piece::new(Color::Black, Role::Chancellor));
+/// assert_eq!(placement_to_string(&board), "10/9c/10/10/10/10/10/5K4");
+/// ```
 pub fn placement_to_string(board: &Board) -> String {
     let mut out = String::with_capacity(90);
     for (i, rank) in Rank::ALL.iter().rev().enumerate() {
@@ -308,6 +325,18 @@ impl Setup {
     /// Whether the rights and the en-passant square can be used, and whether the position
     /// can be played at all, is for `crc_movegen::Position::from_setup` to decide.
     ///
+    /// ```
+    /// use crc_core::{Color, FenField, Setup, Square};
+    /// // After 1. e4 from the Capablanca array; the clocks are left out.
+    /// let setup =
+    ///     Setup::from_fen("rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR b KQkq e3")?;
+    /// assert_eq!((setup.turn, setup.ep_square), (Color::Black, Some(Square::E3)));
+    /// assert_eq!((setup.halfmove_clock, setup.fullmove_number), (0, 1));
+    /// let err = Setup::from_fen("10/10/10/10/10/10/10/10 x - - 0 1").unwrap_err();
+    /// assert_eq!(err.field, FenField::Side);
+    /// # Ok::<(), crc_core::ParseFenError>(())
+    /// ```
+    ///
     /// # Errors
     /// A [`ParseFenError`] naming the field and the reason.
     pub fn from_fen(text: &str) -> Result<Setup, ParseFenError> {
@@ -355,6 +384,15 @@ impl Setup {
 
     /// Writes the castling field in `notation`: White's rights first, each colour's king side
     /// before its queen side; `-` when there is none.
+    ///
+    /// ```
+    /// use crc_core::{CastlingNotation, Setup};
+    /// let setup: Setup = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w Kq - 0 1"
+    ///     .parse()?;
+    /// assert_eq!(setup.castling_to_string(CastlingNotation::XFen), "Kq");
+    /// assert_eq!(setup.castling_to_string(CastlingNotation::Shredder), "Ja");
+    /// # Ok::<(), crc_core::ParseFenError>(())
+    /// ```
     pub fn castling_to_string(&self, notation: CastlingNotation) -> String {
         let mut out = String::new();
         for color in Color::ALL {
@@ -390,6 +428,17 @@ impl Setup {
     }
 
     /// Writes the setup as FEN with castling in `notation`, en passant as stored.
+    ///
+    /// ```
+    /// use crc_core::{CastlingNotation, Setup};
+    /// let setup: Setup = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
+    ///     .parse()?;
+    /// assert_eq!(
+    ///     setup.to_fen_with(CastlingNotation::Shredder),
+    ///     "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w JAja - 0 1"
+    /// );
+    /// # Ok::<(), crc_core::ParseFenError>(())
+    /// ```
     pub fn to_fen_with(&self, notation: CastlingNotation) -> String {
         format!(
             "{} {} {} {} {} {}",
@@ -416,6 +465,17 @@ impl Setup {
     }
 
     /// Writes the setup as Shredder-FEN (castling as file letters).
+    ///
+    /// ```
+    /// use crc_core::Arrangement;
+    /// // Number 1 has its rooks on h1 and j1, either side of the king on i1.
+    /// let setup = Arrangement::from_number(1)?.to_setup();
+    /// assert_eq!(
+    ///     setup.to_shredder_fen(),
+    ///     "aqbbcnnrkr/pppppppppp/10/10/10/10/PPPPPPPPPP/AQBBCNNRKR w JHjh - 0 1"
+    /// );
+    /// # Ok::<(), crc_core::SetupNumberError>(())
+    /// ```
     pub fn to_shredder_fen(&self) -> String {
         self.to_fen_with(CastlingNotation::Shredder)
     }

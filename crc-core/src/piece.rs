@@ -28,12 +28,22 @@ impl Color {
     pub const ALL: [Color; 2] = [Color::White, Color::Black];
 
     /// 0 for White, 1 for Black.
+    ///
+    /// ```
+    /// use crc_core::Color;
+    /// assert_eq!(Color::Black.index(), 1);
+    /// ```
     #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The letter used in FEN: `w` or `b`.
+    ///
+    /// ```
+    /// use crc_core::Color;
+    /// assert_eq!(Color::White.char(), 'w');
+    /// ```
     pub const fn char(self) -> char {
         match self {
             Color::White => 'w',
@@ -42,6 +52,11 @@ impl Color {
     }
 
     /// The other colour.
+    ///
+    /// ```
+    /// use crc_core::Color;
+    /// assert_eq!(Color::White.other(), Color::Black);
+    /// ```
     #[inline]
     pub const fn other(self) -> Color {
         match self {
@@ -51,6 +66,11 @@ impl Color {
     }
 
     /// The name of the colour: `white` or `black`.
+    ///
+    /// ```
+    /// use crc_core::Color;
+    /// assert_eq!(Color::Black.name(), "black");
+    /// ```
     pub const fn name(self) -> &'static str {
         match self {
             Color::White => "white",
@@ -179,12 +199,23 @@ impl Role {
     ];
 
     /// The index of the role (pawn = 0 … king = 7).
+    ///
+    /// ```
+    /// use crc_core::Role;
+    /// assert_eq!(Role::Archbishop.index(), 4);
+    /// assert_eq!(Role::King.index(), 7);
+    /// ```
     #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The lower-case letter: `p n b r a c q k`.
+    ///
+    /// ```
+    /// use crc_core::Role;
+    /// assert_eq!(Role::Archbishop.char(), 'a');
+    /// ```
     pub const fn char(self) -> char {
         match self {
             Role::Pawn => 'p',
@@ -199,11 +230,22 @@ impl Role {
     }
 
     /// The upper-case letter: `P N B R A C Q K`.
+    ///
+    /// ```
+    /// use crc_core::Role;
+    /// assert_eq!(Role::Knight.upper_char(), 'N');
+    /// ```
     pub const fn upper_char(self) -> char {
         self.char().to_ascii_uppercase()
     }
 
     /// The role for a letter of either case.
+    ///
+    /// ```
+    /// use crc_core::Role;
+    /// assert_eq!(Role::from_char('C'), Some(Role::Chancellor));
+    /// assert_eq!(Role::from_char('x'), None);
+    /// ```
     pub fn from_char(c: char) -> Option<Role> {
         Some(match c.to_ascii_lowercase() {
             'p' => Role::Pawn,
@@ -219,6 +261,11 @@ impl Role {
     }
 
     /// The English name of the role.
+    ///
+    /// ```
+    /// use crc_core::Role;
+    /// assert_eq!(Role::Chancellor.name(), "chancellor");
+    /// ```
     pub const fn name(self) -> &'static str {
         match self {
             Role::Pawn => "pawn",
@@ -275,11 +322,23 @@ pub struct Piece {
 
 impl Piece {
     /// The piece of `color` and `role`.
+    ///
+    /// ```
+    /// use crc_core::{Color, Piece, Role};
+    /// let archbishop = Piece::new(Color::White, Role::Archbishop);
+    /// assert_eq!(archbishop.to_string(), "A");
+    /// ```
     pub const fn new(color: Color, role: Role) -> Piece {
         Piece { color, role }
     }
 
     /// The FEN letter: upper case for White, lower case for Black.
+    ///
+    /// ```
+    /// use crc_core::{Color, Piece, Role};
+    /// assert_eq!(Piece::new(Color::White, Role::Chancellor).char(), 'C');
+    /// assert_eq!(Piece::new(Color::Black, Role::Knight).char(), 'n');
+    /// ```
     pub const fn char(self) -> char {
         match self.color {
             Color::White => self.role.upper_char(),
@@ -288,6 +347,13 @@ impl Piece {
     }
 
     /// The piece for a FEN letter.
+    ///
+    /// ```
+    /// use crc_core::{Color, Piece, Role};
+    /// assert_eq!(Piece::from_char('c'), Some(Piece::new(Color::Black, Role::Chancellor)));
+    /// assert_eq!(Piece::from_char('A'), Some(Piece::new(Color::White, Role::Archbishop)));
+    /// assert_eq!(Piece::from_char('x'), None);
+    /// ```
     pub fn from_char(c: char) -> Option<Piece> {
         let role = Role::from_char(c)?;
         let color = if c.is_ascii_uppercase() {

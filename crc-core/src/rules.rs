@@ -61,6 +61,11 @@ impl RuleSet {
     ];
 
     /// The name used in text: `basic`, `protected`, `crc`, `crc2006`.
+    ///
+    /// ```
+    /// use crc_core::RuleSet;
+    /// assert_eq!(RuleSet::Crc2006.name(), "crc2006");
+    /// ```
     pub const fn name(self) -> &'static str {
         match self {
             RuleSet::Basic => "basic",
@@ -71,6 +76,12 @@ impl RuleSet {
     }
 
     /// Whether the rule set allows `arrangement`.
+    ///
+    /// ```
+    /// use crc_core::{RuleSet, GOTHIC};
+    /// assert!(RuleSet::Crc.allows(&GOTHIC));
+    /// assert!(!RuleSet::Crc2006.allows(&GOTHIC)); // Gothic is not far from itself
+    /// ```
     pub fn allows(self, arrangement: &Arrangement) -> bool {
         match self {
             RuleSet::Basic => true,
@@ -85,6 +96,13 @@ impl RuleSet {
     }
 
     /// Whether the rule set allows Scharnagl number `number` (false outside 1..=48000).
+    ///
+    /// ```
+    /// use crc_core::RuleSet;
+    /// assert!(RuleSet::Basic.contains(48_000));
+    /// assert!(!RuleSet::Basic.contains(0));
+    /// assert!(!RuleSet::Protected.contains(1)); // AQBBCNNRKR leaves its f-pawn unguarded
+    /// ```
     pub fn contains(self, number: u32) -> bool {
         Arrangement::from_number(number).is_ok_and(|a| self.allows(&a))
     }
@@ -99,11 +117,25 @@ impl RuleSet {
     }
 
     /// The numbers of the rule set in ascending order.
+    ///
+    /// ```
+    /// use crc_core::RuleSet;
+    /// let numbers: Vec<u32> = RuleSet::Crc.numbers().take(3).collect();
+    /// assert_eq!(numbers, [21, 30, 31]);
+    /// assert_eq!(RuleSet::Crc.numbers().len(), 12_130);
+    /// ```
     pub fn numbers(self) -> impl ExactSizeIterator<Item = u32> {
         self.table().iter().map(|&n| u32::from(n))
     }
 
     /// How many arrangements the rule set allows.
+    ///
+    /// ```
+    /// use crc_core::RuleSet;
+    /// assert_eq!(RuleSet::Basic.count(), 48_000);
+    /// assert_eq!(RuleSet::Protected.count(), 21_836);
+    /// assert_eq!(RuleSet::Crc2006.count(), 12_118);
+    /// ```
     pub fn count(self) -> usize {
         self.table().len()
     }

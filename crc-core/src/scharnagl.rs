@@ -107,6 +107,13 @@ fn nth_free(slots: &[Option<Role>; FILE_COUNT], files: &[usize], file: usize) ->
 impl Arrangement {
     /// The arrangement of Scharnagl number `number` (1..=48000; 48000 is `QABBCNNRKR`).
     ///
+    /// ```
+    /// use crc_core::{Arrangement, SetupNumberError};
+    /// assert_eq!(Arrangement::from_number(48_000)?.to_string(), "QABBCNNRKR");
+    /// assert_eq!(Arrangement::from_number(0), Err(SetupNumberError(0)));
+    /// # Ok::<(), SetupNumberError>(())
+    /// ```
+    ///
     /// # Errors
     /// [`SetupNumberError`] for a number outside 1..=48000.
     pub fn from_number(number: u32) -> Result<Arrangement, SetupNumberError> {
@@ -149,6 +156,13 @@ impl Arrangement {
     }
 
     /// The Scharnagl number of the arrangement, 1..=48000.
+    ///
+    /// ```
+    /// use crc_core::Arrangement;
+    /// let gothic: Arrangement = "RNBQCKABNR".parse()?;
+    /// assert_eq!(gothic.number(), 25933);
+    /// # Ok::<(), crc_core::ParseArrangementError>(())
+    /// ```
     pub fn number(&self) -> u32 {
         let roles = &self.0;
         let file_of = |role: Role, files: &[usize]| -> usize {
@@ -204,11 +218,23 @@ impl Arrangement {
     }
 
     /// The role on `file` of White's back rank.
+    ///
+    /// ```
+    /// use crc_core::{File, Role, GOTHIC};
+    /// assert_eq!(GOTHIC.role_at(File::E), Role::Chancellor);
+    /// assert_eq!(GOTHIC.role_at(File::G), Role::Archbishop);
+    /// ```
     pub fn role_at(&self, file: File) -> Role {
         self.0[file.index()]
     }
 
     /// The ten roles from file `a` to file `j`.
+    ///
+    /// ```
+    /// use crc_core::GOTHIC;
+    /// let letters: String = GOTHIC.roles().iter().map(|role| role.char()).collect();
+    /// assert_eq!(letters, "rnbqckabnr");
+    /// ```
     pub fn roles(&self) -> [Role; FILE_COUNT] {
         self.0
     }
@@ -222,6 +248,15 @@ impl Arrangement {
     /// The king guards files f−1..f+1; a rook, queen or chancellor the file it stands on; a
     /// bishop, queen or archbishop the files beside it; a knight, archbishop or chancellor
     /// the files two away.
+    ///
+    /// ```
+    /// use crc_core::{Arrangement, GOTHIC};
+    /// assert!(GOTHIC.pawns_protected());
+    /// // Number 1, AQBBCNNRKR, leaves f2 unguarded.
+    /// let number_one = Arrangement::from_number(1)?;
+    /// assert!(!number_one.pawns_protected());
+    /// # Ok::<(), crc_core::SetupNumberError>(())
+    /// ```
     pub fn pawns_protected(&self) -> bool {
         let guards = |pawn: usize, file: usize, role: Role| -> bool {
             let distance = pawn.abs_diff(file);
@@ -240,12 +275,29 @@ impl Arrangement {
     }
 
     /// Criterion *bishops apart*: the two bishops are not on neighbouring files.
+    ///
+    /// ```
+    /// use crc_core::{Arrangement, GOTHIC};
+    /// assert!(GOTHIC.bishops_apart()); // c1 and h1
+    /// let adjacent: Arrangement = "AQBBCNNRKR".parse()?; // c1 and d1
+    /// assert!(!adjacent.bishops_apart());
+    /// # Ok::<(), crc_core::ParseArrangementError>(())
+    /// ```
     pub fn bishops_apart(&self) -> bool {
         let bishops: Vec<usize> = self.files_of(Role::Bishop).collect();
         bishops[0].abs_diff(bishops[1]) != 1
     }
 
     /// How many files differ from the Gothic array `RNBQCKABNR`.
+    ///
+    /// ```
+    /// use crc_core::{Arrangement, GOTHIC};
+    /// assert_eq!(GOTHIC.files_differing_from_gothic(), 0);
+    /// // Queen and archbishop swapped: files d and g differ.
+    /// let swapped: Arrangement = "RNBACKQBNR".parse()?;
+    /// assert_eq!(swapped.files_differing_from_gothic(), 2);
+    /// # Ok::<(), crc_core::ParseArrangementError>(())
+    /// ```
     pub fn files_differing_from_gothic(&self) -> usize {
         (0..FILE_COUNT)
             .filter(|&f| self.0[f] != GOTHIC.0[f])
@@ -253,12 +305,30 @@ impl Arrangement {
     }
 
     /// Criterion *far from Gothic*: at least 3 files differ from `RNBQCKABNR`.
+    ///
+    /// ```
+    /// use crc_core::{Arrangement, GOTHIC};
+    /// assert!(!GOTHIC.far_from_gothic());
+    /// assert!(!"RNBACKQBNR".parse::<Arrangement>()?.far_from_gothic()); // 2 files differ
+    /// assert!("AQBBCNNRKR".parse::<Arrangement>()?.far_from_gothic());
+    /// # Ok::<(), crc_core::ParseArrangementError>(())
+    /// ```
     pub fn far_from_gothic(&self) -> bool {
         self.files_differing_from_gothic() >= 3
     }
 
     /// The start position: this back rank for both sides, pawns on ranks 2 and 7, White to
     /// move, castling `KQkq`, clocks `0 1`.
+    ///
+    /// ```
+    /// use crc_core::Arrangement;
+    /// let setup = Arrangement::from_number(48_000)?.to_setup();
+    /// assert_eq!(
+    ///     setup.to_fen(),
+    ///     "qabbcnnrkr/pppppppppp/10/10/10/10/PPPPPPPPPP/QABBCNNRKR w KQkq - 0 1"
+    /// );
+    /// # Ok::<(), crc_core::SetupNumberError>(())
+    /// ```
     pub fn to_setup(&self) -> Setup {
         let mut board = Board::empty();
         for file in File::ALL {

@@ -21,6 +21,11 @@ impl CastlingSide {
     pub const ALL: [CastlingSide; 2] = [CastlingSide::KingSide, CastlingSide::QueenSide];
 
     /// The file the king lands on: `i` or `c`.
+    ///
+    /// ```
+    /// use crc_core::{CastlingSide, File};
+    /// assert_eq!(CastlingSide::KingSide.king_to_file(), File::I);
+    /// ```
     pub const fn king_to_file(self) -> File {
         match self {
             CastlingSide::KingSide => File::I,
@@ -29,6 +34,11 @@ impl CastlingSide {
     }
 
     /// The file the rook lands on: `h` or `d`.
+    ///
+    /// ```
+    /// use crc_core::{CastlingSide, File};
+    /// assert_eq!(CastlingSide::QueenSide.rook_to_file(), File::D);
+    /// ```
     pub const fn rook_to_file(self) -> File {
         match self {
             CastlingSide::KingSide => File::H,
@@ -59,6 +69,13 @@ impl CastlingSide {
     }
 
     /// The side of the king a rook on `rook` stands on, or `None` on the king's own file.
+    ///
+    /// ```
+    /// use crc_core::{CastlingSide, File};
+    /// assert_eq!(CastlingSide::of_rook(File::F, File::J), Some(CastlingSide::KingSide));
+    /// assert_eq!(CastlingSide::of_rook(File::F, File::A), Some(CastlingSide::QueenSide));
+    /// assert_eq!(CastlingSide::of_rook(File::F, File::F), None);
+    /// ```
     pub fn of_rook(king: File, rook: File) -> Option<CastlingSide> {
         match rook.cmp(&king) {
             std::cmp::Ordering::Greater => Some(CastlingSide::KingSide),
@@ -68,11 +85,21 @@ impl CastlingSide {
     }
 
     /// `0` for the king side, `1` for the queen side.
+    ///
+    /// ```
+    /// use crc_core::CastlingSide;
+    /// assert_eq!(CastlingSide::QueenSide.index(), 1);
+    /// ```
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The SAN of castling to this side: `O-O` or `O-O-O`.
+    ///
+    /// ```
+    /// use crc_core::CastlingSide;
+    /// assert_eq!(CastlingSide::QueenSide.san(), "O-O-O");
+    /// ```
     pub const fn san(self) -> &'static str {
         match self {
             CastlingSide::KingSide => "O-O",
@@ -81,6 +108,11 @@ impl CastlingSide {
     }
 
     /// The name used in messages: `king side` or `queen side`.
+    ///
+    /// ```
+    /// use crc_core::CastlingSide;
+    /// assert_eq!(CastlingSide::KingSide.name(), "king side");
+    /// ```
     pub const fn name(self) -> &'static str {
         match self {
             CastlingSide::KingSide => "king side",
@@ -144,12 +176,30 @@ impl Default for Setup {
 
 impl Setup {
     /// The squares of rooks that hold a castling right for `color`.
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Color, Setup, Square};
+    /// let setup: Setup = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w Kq - 0 1"
+    ///     .parse()?;
+    /// assert_eq!(setup.castling_rooks(Color::White), Bitboard::from_square(Square::J1));
+    /// assert_eq!(setup.castling_rooks(Color::Black), Bitboard::from_square(Square::A8));
+    /// # Ok::<(), crc_core::ParseFenError>(())
+    /// ```
     pub fn castling_rooks(&self, color: Color) -> Bitboard {
         self.castling_rights & Bitboard::from_rank(color.back_rank())
     }
 
     /// The rook square holding `color`'s right on `side`, if the right is there and the king
     /// stands on its back rank.
+    ///
+    /// ```
+    /// use crc_core::{CastlingSide, Color, Setup, Square};
+    /// let setup: Setup = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w Kq - 0 1"
+    ///     .parse()?;
+    /// assert_eq!(setup.castling_rook(Color::White, CastlingSide::KingSide), Some(Square::J1));
+    /// assert_eq!(setup.castling_rook(Color::White, CastlingSide::QueenSide), None);
+    /// # Ok::<(), crc_core::ParseFenError>(())
+    /// ```
     pub fn castling_rook(&self, color: Color, side: CastlingSide) -> Option<Square> {
         let king = self.back_rank_king(color)?;
         self.castling_rooks(color)
@@ -158,6 +208,14 @@ impl Setup {
     }
 
     /// `color`'s king when it stands alone on its back rank.
+    ///
+    /// ```
+    /// use crc_core::{Color, Setup, Square};
+    /// let setup: Setup = "4k5/10/10/10/10/10/4K5/10 w - - 0 1".parse()?;
+    /// assert_eq!(setup.back_rank_king(Color::Black), Some(Square::E8));
+    /// assert_eq!(setup.back_rank_king(Color::White), None); // on e2
+    /// # Ok::<(), crc_core::ParseFenError>(())
+    /// ```
     pub fn back_rank_king(&self, color: Color) -> Option<Square> {
         let king = self.board.king_of(color)?;
         (king.rank() == color.back_rank()).then_some(king)

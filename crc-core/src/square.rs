@@ -52,6 +52,12 @@ impl File {
     ];
 
     /// The file with 0-based index `index` (`a` = 0), if there is one.
+    ///
+    /// ```
+    /// use crc_core::File;
+    /// assert_eq!(File::new(9), Some(File::J));
+    /// assert_eq!(File::new(10), None);
+    /// ```
     pub const fn new(index: u32) -> Option<File> {
         if index < FILE_COUNT as u32 {
             Some(File::ALL[index as usize])
@@ -61,16 +67,32 @@ impl File {
     }
 
     /// The 0-based index of the file (`a` = 0, `j` = 9).
+    ///
+    /// ```
+    /// use crc_core::File;
+    /// assert_eq!(File::J.index(), 9);
+    /// ```
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The lower-case letter of the file.
+    ///
+    /// ```
+    /// use crc_core::File;
+    /// assert_eq!(File::I.char(), 'i');
+    /// ```
     pub const fn char(self) -> char {
         (b'a' + self as u8) as char
     }
 
     /// The file for a letter `a`..`j` (either case).
+    ///
+    /// ```
+    /// use crc_core::File;
+    /// assert_eq!(File::from_char('J'), Some(File::J));
+    /// assert_eq!(File::from_char('k'), None);
+    /// ```
     pub fn from_char(c: char) -> Option<File> {
         let lower = c.to_ascii_lowercase();
         if lower.is_ascii_lowercase() {
@@ -81,6 +103,13 @@ impl File {
     }
 
     /// The file `delta` files away (towards `j` when positive), if it is on the board.
+    ///
+    /// ```
+    /// use crc_core::File;
+    /// assert_eq!(File::H.offset(2), Some(File::J));
+    /// assert_eq!(File::H.offset(3), None);
+    /// assert_eq!(File::B.offset(-1), Some(File::A));
+    /// ```
     pub const fn offset(self, delta: i32) -> Option<File> {
         let index = self as i32 + delta;
         if index >= 0 {
@@ -132,6 +161,12 @@ impl Rank {
     ];
 
     /// The rank with 0-based index `index` (rank 1 = 0), if there is one.
+    ///
+    /// ```
+    /// use crc_core::Rank;
+    /// assert_eq!(Rank::new(7), Some(Rank::Eighth));
+    /// assert_eq!(Rank::new(8), None);
+    /// ```
     pub const fn new(index: u32) -> Option<Rank> {
         if index < RANK_COUNT as u32 {
             Some(Rank::ALL[index as usize])
@@ -141,16 +176,33 @@ impl Rank {
     }
 
     /// The 0-based index of the rank (rank 1 = 0, rank 8 = 7).
+    ///
+    /// ```
+    /// use crc_core::Rank;
+    /// assert_eq!(Rank::Eighth.index(), 7);
+    /// ```
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The digit of the rank.
+    ///
+    /// ```
+    /// use crc_core::Rank;
+    /// assert_eq!(Rank::Third.char(), '3');
+    /// ```
     pub const fn char(self) -> char {
         (b'1' + self as u8) as char
     }
 
     /// The rank for a digit `1`..`8`.
+    ///
+    /// ```
+    /// use crc_core::Rank;
+    /// assert_eq!(Rank::from_char('8'), Some(Rank::Eighth));
+    /// assert_eq!(Rank::from_char('9'), None);
+    /// assert_eq!(Rank::from_char('0'), None);
+    /// ```
     pub fn from_char(c: char) -> Option<Rank> {
         if c.is_ascii_digit() && c != '0' {
             Rank::new(c as u32 - '1' as u32)
@@ -160,6 +212,13 @@ impl Rank {
     }
 
     /// The rank `delta` ranks away (towards rank 8 when positive), if it is on the board.
+    ///
+    /// ```
+    /// use crc_core::Rank;
+    /// assert_eq!(Rank::Seventh.offset(1), Some(Rank::Eighth));
+    /// assert_eq!(Rank::Seventh.offset(2), None);
+    /// assert_eq!(Rank::Second.offset(-2), None);
+    /// ```
     pub const fn offset(self, delta: i32) -> Option<Rank> {
         let index = self as i32 + delta;
         if index >= 0 {
@@ -170,6 +229,12 @@ impl Rank {
     }
 
     /// The same rank seen from the other side (rank 1 ↔ rank 8).
+    ///
+    /// ```
+    /// use crc_core::Rank;
+    /// assert_eq!(Rank::Second.flip(), Rank::Seventh);
+    /// assert_eq!(Rank::Eighth.flip(), Rank::First);
+    /// ```
     pub const fn flip(self) -> Rank {
         Rank::ALL[RANK_COUNT - 1 - self as usize]
     }
@@ -228,6 +293,13 @@ impl Square {
     };
 
     /// The square with index `index` (`rank * 10 + file`), if it is on the board.
+    ///
+    /// ```
+    /// use crc_core::Square;
+    /// assert_eq!(Square::new(34), Some(Square::E4));
+    /// assert_eq!(Square::new(79), Some(Square::J8));
+    /// assert_eq!(Square::new(80), None);
+    /// ```
     pub const fn new(index: u32) -> Option<Square> {
         if index < SQUARE_COUNT as u32 {
             Some(Square::ALL[index as usize])
@@ -238,6 +310,11 @@ impl Square {
 
     /// The square with index `index`, which must be below 80.
     ///
+    /// ```
+    /// use crc_core::Square;
+    /// assert_eq!(Square::from_index(10), Square::A2);
+    /// ```
+    ///
     /// # Panics
     /// Panics when `index >= 80`.
     #[inline]
@@ -246,32 +323,69 @@ impl Square {
     }
 
     /// The square on `file` and `rank`.
+    ///
+    /// ```
+    /// use crc_core::{File, Rank, Square};
+    /// assert_eq!(Square::from_coords(File::E, Rank::Fourth), Square::E4);
+    /// assert_eq!(Square::from_coords(File::J, Rank::First), Square::J1);
+    /// ```
     pub const fn from_coords(file: File, rank: Rank) -> Square {
         Square::ALL[rank as usize * FILE_COUNT + file as usize]
     }
 
     /// The index of the square (`rank * 10 + file`).
+    ///
+    /// ```
+    /// use crc_core::Square;
+    /// assert_eq!(Square::J1.index(), 9);
+    /// assert_eq!(Square::A2.index(), 10);
+    /// ```
     #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The file of the square.
+    ///
+    /// ```
+    /// use crc_core::{File, Square};
+    /// assert_eq!(Square::H7.file(), File::H);
+    /// ```
     pub const fn file(self) -> File {
         File::ALL[self as usize % FILE_COUNT]
     }
 
     /// The rank of the square.
+    ///
+    /// ```
+    /// use crc_core::{Rank, Square};
+    /// assert_eq!(Square::H7.rank(), Rank::Seventh);
+    /// ```
     pub const fn rank(self) -> Rank {
         Rank::ALL[self as usize / FILE_COUNT]
     }
 
     /// Whether the square is dark (a1 is dark).
+    ///
+    /// ```
+    /// use crc_core::Square;
+    /// assert!(Square::A1.is_dark());
+    /// // With ten files the right-hand corner j1 is light, unlike h1 on an 8×8 board.
+    /// assert!(!Square::J1.is_dark());
+    /// ```
     pub const fn is_dark(self) -> bool {
         (self.file() as usize + self.rank() as usize) % 2 == 0
     }
 
     /// The square `files` files and `ranks` ranks away, if it is on the board.
+    ///
+    /// ```
+    /// use crc_core::Square;
+    /// // A knight's jump from b1.
+    /// assert_eq!(Square::B1.offset(1, 2), Some(Square::C3));
+    /// // Off the board rather than wrapped round to a2.
+    /// assert_eq!(Square::J1.offset(1, 0), None);
+    /// ```
     pub const fn offset(self, files: i32, ranks: i32) -> Option<Square> {
         match (self.file().offset(files), self.rank().offset(ranks)) {
             (Some(file), Some(rank)) => Some(Square::from_coords(file, rank)),
@@ -280,6 +394,12 @@ impl Square {
     }
 
     /// The same file on the mirrored rank (a1 ↔ a8).
+    ///
+    /// ```
+    /// use crc_core::Square;
+    /// assert_eq!(Square::C2.flip_vertical(), Square::C7);
+    /// assert_eq!(Square::J8.flip_vertical(), Square::J1);
+    /// ```
     pub const fn flip_vertical(self) -> Square {
         Square::from_coords(self.file(), self.rank().flip())
     }
