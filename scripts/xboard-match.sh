@@ -6,8 +6,9 @@
 #
 # Usage: scripts/xboard-match.sh [POSITIONS]   (default 10, so 20 games)
 # Fails on: fewer games in the PGN than started, a forfeit for an invalid move, a false
-# claim, an illegal-move or error reply from either engine. The PGN and XBoard's debug log
-# stay in target/xboard-match/.
+# claim, an illegal-move or error reply from either engine. The PGN, the final position of
+# each game as XBoard saw it (final-positions.fen) and XBoard's debug log stay in
+# target/xboard-match/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 positions="${1:-10}"
@@ -46,7 +47,8 @@ HOME="$out/home" PATH="/usr/games:$PATH" timeout 900 xvfb-run -a xboard -noGUI \
     -matchGames "$games" -loadPositionFile "$out/positions.fen" -loadPositionIndex -2 \
     -tc 0:05 -inc 0.1 -matchPause 300 -autoCallFlag true \
     -testClaims true -checkMates true -materialDraws true \
-    -saveGameFile "$out/games.pgn" -debugMode true -nameOfDebugFile "$out/debug.log" \
+    -saveGameFile "$out/games.pgn" -savePositionFile "$out/final-positions.fen" \
+    -debugMode true -nameOfDebugFile "$out/debug.log" \
     -saveSettingsOnExit false -popupExitMessage false > "$out/xboard.out" 2>&1 || status=$?
 cat "$out/xboard.out" | grep -v 'aplay' || true
 

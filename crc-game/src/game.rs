@@ -8,6 +8,7 @@ use thiserror::Error;
 
 use crate::outcome::{cannot_win, GameResult, Outcome, Reason};
 use crate::san::{parse_san, san, SanError};
+use crate::tags::{is_crc_variant, TagError, Tags, DERIVED_TAGS};
 
 /// Why a move or a call could not change the game. The game is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -60,6 +61,8 @@ pub struct Game {
     keys: Vec<u64>,
     /// An end the players chose: resignation, agreement or a claimed draw.
     declared: Option<Outcome>,
+    /// PGN tag pairs other than those derived from the game.
+    tags: Tags,
 }
 
 impl Game {
@@ -72,6 +75,7 @@ impl Game {
             positions: vec![position],
             keys: vec![position.repetition_key()],
             declared: None,
+            tags: Tags::default(),
         }
     }
 
@@ -286,12 +290,7 @@ impl Game {
     /// # Errors
     /// [`PlayError::Coordinate`] or [`PlayError::San`] with the reason.
     pub fn parse_move(&self, text: &str) -> Result<Move, PlayError> {
-        let position = self.position();
-        match position.parse_uci(text.trim()) {
-            Ok(mv) => Ok(mv),
-            Err(ParseMoveError::Syntax(_)) => Ok(parse_san(position, text.trim())?),
-            Err(err) => Err(err.into()),
-        }
+        parse_move(self.position(), text)
     }
 
     /// Plays a move given as text (see [`Game::parse_move`]) and returns its SAN.
@@ -324,6 +323,84 @@ impl Game {
     /// The SAN of `mv` in the current position (which must be legal there).
     pub fn san(&self, mv: Move) -> String {
         san(self.position(), mv)
+    }
+
+    /// The game's PGN tag pairs (`Event`, `White`, `TimeControl`, …), in order; the tags
+    /// derived from the game itself (`Result`, `SetUp`, `FEN`, `CRCStartNumber`) are not
+    /// among them. A game read from PGN keeps every other tag it had.
+    pub fn tags(&self) -> &Tags {
+        &self.tags
+    }
+
+    /// The value of tag `name`, if it is set.
+    ///
+    /// ```
+    /// use crc_game::Game;
+    /// let mut game = Game::from_number(25933)?;
+    /// assert_eq!(game.tag("Event"), None);
+    /// game.set_tag("Event", "Gothic rapid")?;
+    /// assert_eq!(game.tag("Event"), Some("Gothic rapid"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.get(name)
+    }
+
+    /// Sets PGN tag `name` to `value` (in its place if it is set already, else last).
+    ///
+    /// # Errors
+    /// A [`TagError`] for a name that is not a PGN symbol, a value with a control character,
+    /// a tag derived from the game (`Result`, `SetUp`, `FEN`, `CRCStartNumber`), or a
+    /// `Variant` that is not Capablanca Random Chess; nothing is changed then.
+    pub fn set_tag(&mut self, name: &str, value: &str) -> Result<(), TagError> {
+        if DERIVED_TAGS.contains(&name) {
+            return Err(TagError::Derived(name.to_owned()));
+        }
+        if name == "Variant" && !is_crc_variant(value) {
+            return Err(TagError::Variant(value.to_owned()));
+        }
+        self.tags.insert(name, value)?;
+        Ok(())
+    }
+
+    /// Removes tag `name` and returns its value, if it was set.
+    pub fn remove_tag(&mut self, name: &str) -> Option<String> {
+        self.tags.remove(name)
+    }
+
+    /// Keeps a tag read from PGN as it was, control characters turned into spaces.
+    pub(crate) fn keep_tag(&mut self, name: &str, value: &str) {
+        let value: String = value
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect();
+        // The reader checked the name; a value without control characters is accepted.
+        let _ = self.tags.insert(name, &value);
+    }
+}
+
+/// Reads a move in any notation the library accepts: coordinates (`e2e4`, `b7b8c`, king
+/// takes own rook `f1j1`, the king's destination `f1i1` where unambiguous),
+/// `O-O`/`O-O-O`/`0-0`, or SAN with or without `+`, `#`, `x`. Returns the legal move it
+/// names in `position`.
+///
+/// # Errors
+/// [`PlayError::Coordinate`] for coordinates that name no legal move, [`PlayError::San`]
+/// for anything else that names no single legal move.
+///
+/// ```
+/// use crc_game::parse_move;
+/// use crc_movegen::Position;
+/// let pos = Position::from_number(25933)?;
+/// assert_eq!(parse_move(&pos, "Nh3")?, parse_move(&pos, "i1h3")?);
+/// assert!(parse_move(&pos, "Nf3").is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn parse_move(position: &Position, text: &str) -> Result<Move, PlayError> {
+    match position.parse_uci(text.trim()) {
+        Ok(mv) => Ok(mv),
+        Err(ParseMoveError::Syntax(_)) => Ok(parse_san(position, text.trim())?),
+        Err(err) => Err(err.into()),
     }
 }
 

@@ -19,12 +19,19 @@
 mod game;
 mod outcome;
 mod pgn;
+mod pgn_reader;
 mod san;
+mod tags;
 
-pub use game::{Game, PlayError};
+pub use game::{parse_move, Game, PlayError};
 pub use outcome::{cannot_win, GameResult, Outcome, Reason};
-pub use pgn::{from_pgn, result_token, to_pgn, PgnError, PgnTags, START_NUMBER_TAG};
+pub use pgn::{from_pgn, result_token, to_pgn, PgnError, PgnErrorKind};
+pub use pgn_reader::PgnReader;
 pub use san::{parse_san, san, ParseSanError, San, SanError, Suffix};
+pub use tags::{
+    is_crc_variant, TagError, Tags, CRC_VARIANT_NAMES, CRC_VARIANT_TAG, DERIVED_TAGS,
+    SEVEN_TAG_ROSTER, START_NUMBER_TAG,
+};
 
 /// The README's Rust examples, compiled and run as doctests.
 #[cfg(doctest)]

@@ -1,4 +1,4 @@
-//! PGN export and import of CRC games.
+//! PGN export and import of CRC games: tags, SAN movetext, and the result with its reason.
 
 use crc_core::{quote, Color, SetupNumberError};
 use crc_movegen::FenError;
@@ -6,32 +6,33 @@ use thiserror::Error;
 
 use crate::game::{Game, PlayError};
 use crate::outcome::{GameResult, Outcome, Reason};
+use crate::pgn_reader::PgnReader;
+use crate::tags::{CRC_VARIANT_TAG, SEVEN_TAG_ROSTER, START_NUMBER_TAG};
 
-/// The tag that carries the Scharnagl number of the start position.
-pub const START_NUMBER_TAG: &str = "CRCStartNumber";
-
-/// A PGN that cannot be read. Nothing is half-imported.
+/// What is wrong with a PGN game.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum PgnError {
+pub enum PgnErrorKind {
     /// A malformed tag pair.
-    #[error("malformed PGN tag {}", quote(.0))]
+    #[error("malformed tag {}", quote(.0))]
     Tag(String),
-    /// No `FEN` tag and no start number: the start position is unknown.
-    #[error(
-        "the PGN has no FEN tag and no {START_NUMBER_TAG} tag, so its start position is unknown"
-    )]
+    /// No `FEN` tag, no start number and no variant with a fixed array: the start position
+    /// is unknown.
+    #[error("no FEN tag and no {START_NUMBER_TAG} tag, so the start position is unknown")]
     NoStart,
+    /// A `Variant` this library does not play.
+    #[error("variant {} is not Capablanca Random Chess, Capablanca or Gothic chess", quote(.0))]
+    UnknownVariant(String),
     /// The `FEN` tag cannot be read or describes no playable position.
-    #[error("PGN start position: {0}")]
+    #[error("start position: {0}")]
     Start(#[from] FenError),
     /// The start number tag is not a number.
-    #[error("PGN start number {}: not a number", quote(.0))]
+    #[error("start number {}: not a number", quote(.0))]
     StartNumberText(String),
     /// The start number tag is outside 1..=48000.
-    #[error("PGN start number: {0}")]
+    #[error("{0}")]
     StartNumber(#[from] SetupNumberError),
     /// A move that cannot be played.
-    #[error("PGN move {ply} ({}): {error}", quote(.text))]
+    #[error("move {ply} ({}): {error}", quote(.text))]
     Move {
         /// The half-move number, from 1.
         ply: usize,
@@ -41,7 +42,7 @@ pub enum PgnError {
         error: PlayError,
     },
     /// A result that the moves contradict (such as `0-1` after White mates).
-    #[error("the PGN result {} contradicts the game's end, {outcome}", quote(.recorded))]
+    #[error("the result {} contradicts the game's end, {outcome}", quote(.recorded))]
     Result {
         /// The result token as written.
         recorded: String,
@@ -49,38 +50,36 @@ pub enum PgnError {
         outcome: Outcome,
     },
     /// An unclosed comment or variation.
-    #[error("PGN movetext has an unclosed {0}")]
+    #[error("unclosed {0}")]
     Unclosed(&'static str),
+    /// The text holds no game at all.
+    #[error("the text holds no game")]
+    NoGame,
+    /// The text holds more than one game where one was expected.
+    #[error("the text holds more than one game (read them with PgnReader)")]
+    MoreThanOneGame,
 }
 
-/// Options of [`to_pgn`]: the tags that describe the event and players.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PgnTags {
-    /// `Event`.
-    pub event: String,
-    /// `Site`.
-    pub site: String,
-    /// `Date`, as `YYYY.MM.DD` (`????.??.??` when unknown).
-    pub date: String,
-    /// `Round`.
-    pub round: String,
-    /// `White`.
-    pub white: String,
-    /// `Black`.
-    pub black: String,
-}
-
-impl Default for PgnTags {
-    fn default() -> PgnTags {
-        PgnTags {
-            event: "?".into(),
-            site: "?".into(),
-            date: "????.??.??".into(),
-            round: "?".into(),
-            white: "?".into(),
-            black: "?".into(),
-        }
-    }
+/// A PGN game that cannot be read: which game of the text, on which line, and why. Nothing
+/// is half-imported.
+///
+/// ```
+/// use crc_game::{from_pgn, PgnErrorKind};
+/// let pgn = "[CRCStartNumber \"25933\"]\n\n1. e4 e5\n2. Nf3 *\n";
+/// let err = from_pgn(pgn).unwrap_err();
+/// assert_eq!((err.game, err.line), (1, 4));
+/// assert!(matches!(err.kind, PgnErrorKind::Move { ply: 3, .. }));
+/// assert!(err.to_string().starts_with("PGN game 1, line 4: move 3 (\"Nf3\"): illegal move"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("PGN game {game}, line {line}: {kind}")]
+pub struct PgnError {
+    /// The game's place in the text, from 1.
+    pub game: usize,
+    /// The line of the text at fault, from 1.
+    pub line: usize,
+    /// What is wrong.
+    pub kind: PgnErrorKind,
 }
 
 fn escape(value: &str) -> String {
@@ -88,42 +87,65 @@ fn escape(value: &str) -> String {
 }
 
 /// The result token of `game`: `1-0`, `0-1`, `1/2-1/2` or `*` while it goes on.
+///
+/// ```
+/// use crc_game::{result_token, Game};
+/// let mut game = Game::from_fen("k9/10/1K8/10/10/10/10/9C w - - 0 1")?;
+/// assert_eq!(result_token(&game), "*");
+/// game.play_text("Cj8")?;
+/// assert_eq!(result_token(&game), "1-0");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn result_token(game: &Game) -> &'static str {
     game.outcome().map_or("*", |o| o.result.pgn())
 }
 
-/// Writes `game` as PGN: the seven standard tags, `Variant "Capablanca Random"`, `SetUp "1"`,
-/// `FEN`, the start number when known, the SAN movetext wrapped at 80 columns, a comment
-/// with the reason when the game has ended, and the result.
+/// Writes `game` as PGN: the Seven Tag Roster (`?` where a tag is not set, the result from
+/// the game), every other tag of the game in its order (`Variant "Capablanca Random"` first
+/// when the game has no `Variant`), then `SetUp`, `FEN` and the start number when known
+/// (after `Variant`, as XBoard needs); then the SAN movetext wrapped at 80 columns, a
+/// comment with the reason when the game has ended, and the result. Read back, the game
+/// has the same tags in the same order.
 ///
 /// ```
-/// use crc_game::{to_pgn, Game, PgnTags};
-/// let mut game = Game::from_number(25933).unwrap();
-/// game.play_text("e4").unwrap();
-/// let pgn = to_pgn(&game, &PgnTags::default());
+/// use crc_game::{to_pgn, Game};
+/// let mut game = Game::from_number(25933)?;
+/// game.set_tag("White", "Capablanca")?;
+/// game.play_text("e4")?;
+/// let pgn = to_pgn(&game);
+/// assert!(pgn.starts_with("[Event \"?\"]\n"));
+/// assert!(pgn.contains("[White \"Capablanca\"]\n"));
 /// assert!(pgn.contains("[Variant \"Capablanca Random\"]"));
 /// assert!(pgn.contains("[CRCStartNumber \"25933\"]"));
 /// assert!(pgn.ends_with("1. e4 *\n"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn to_pgn(game: &Game, tags: &PgnTags) -> String {
+pub fn to_pgn(game: &Game) -> String {
     let result = result_token(game);
+    let tags = game.tags();
     let mut out = String::new();
-    for (name, value) in [
-        ("Event", tags.event.as_str()),
-        ("Site", &tags.site),
-        ("Date", &tags.date),
-        ("Round", &tags.round),
-        ("White", &tags.white),
-        ("Black", &tags.black),
-        ("Result", result),
-        ("Variant", "Capablanca Random"),
-        ("SetUp", "1"),
-        ("FEN", &game.start().to_fen()),
-    ] {
+    let mut tag = |name: &str, value: &str| {
         out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
+    };
+    for name in SEVEN_TAG_ROSTER {
+        let default = if name == "Date" { "????.??.??" } else { "?" };
+        match name {
+            "Result" => tag(name, result),
+            _ => tag(name, tags.get(name).unwrap_or(default)),
+        }
     }
+    if tags.get("Variant").is_none() {
+        tag("Variant", CRC_VARIANT_TAG);
+    }
+    for (name, value) in tags.iter() {
+        if !SEVEN_TAG_ROSTER.contains(&name) {
+            tag(name, value);
+        }
+    }
+    tag("SetUp", "1");
+    tag("FEN", &game.start().to_fen());
     if let Some(number) = game.start_number() {
-        out.push_str(&format!("[{START_NUMBER_TAG} \"{number}\"]\n"));
+        tag(START_NUMBER_TAG, &number.to_string());
     }
     out.push('\n');
 
@@ -172,7 +194,8 @@ fn draw(reason: Reason) -> Outcome {
     }
 }
 
-fn describe(outcome: Outcome) -> String {
+/// The comment that says why a game ended: `White mates`, `Black resigns`, `Stalemate`, ….
+pub(crate) fn describe(outcome: Outcome) -> String {
     let winner = match outcome.result {
         GameResult::WhiteWins => "White",
         GameResult::BlackWins => "Black",
@@ -192,70 +215,20 @@ fn describe(outcome: Outcome) -> String {
     }
 }
 
-/// Reads one PGN game: its tags (the start from `FEN`, else from the start number tag) and
-/// its SAN movetext; comments, NAGs, annotation glyphs and variations are skipped. A result
-/// other than `*` that the moves do not explain is recorded as a resignation (`1-0`, `0-1`)
-/// or an agreed draw (`1/2-1/2`).
+/// Ends an imported game as its recorded result says, when the moves do not already end
+/// it: `1-0`/`0-1` as a resignation, `1/2-1/2` as a claimed draw when the last comment says
+/// so (as [`to_pgn`] writes it) and one can be claimed, else as an agreed draw.
 ///
 /// # Errors
-/// A [`PgnError`] naming the tag or the move at fault.
-///
-/// ```
-/// use crc_game::{from_pgn, to_pgn, Game, PgnTags};
-/// let mut game = Game::from_seed(3);
-/// for mv in ["e4", "e5", "d4"] {
-///     game.play_text(mv).ok();
-/// }
-/// let pgn = to_pgn(&game, &PgnTags::default());
-/// let again = from_pgn(&pgn).unwrap();
-/// assert_eq!(again.san_moves(), game.san_moves());
-/// assert_eq!(again.fen(), game.fen());
-/// ```
-pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
-    let mut fen = None;
-    let mut number = None;
-    let mut result = None;
-    let mut body = String::new();
-    for line in text.trim_start_matches('\u{feff}').lines() {
-        let trimmed = line.trim();
-        if trimmed.starts_with('[') && body.trim().is_empty() {
-            let (name, value) = parse_tag(trimmed)?;
-            match name.as_str() {
-                "FEN" => fen = Some(value),
-                START_NUMBER_TAG => number = Some(value),
-                "Result" => result = Some(value),
-                _ => {}
-            }
-        } else {
-            body.push_str(line);
-            body.push('\n');
-        }
-    }
-    let mut game = match (fen, number) {
-        (Some(fen), _) => Game::from_fen(&fen)?,
-        (None, Some(n)) => {
-            let n: u32 = n.parse().map_err(|_| PgnError::StartNumberText(n))?;
-            Game::from_number(n)?
-        }
-        (None, None) => return Err(PgnError::NoStart),
-    };
-    let mut final_token = None;
-    let (tokens, last_comment) = movetext_tokens(&body)?;
-    for (ply, token) in tokens.into_iter().enumerate() {
-        if matches!(token.as_str(), "1-0" | "0-1" | "1/2-1/2" | "*") {
-            final_token = Some(token);
-            break;
-        }
-        game.play_text(&token).map_err(|error| PgnError::Move {
-            ply: ply + 1,
-            text: token.clone(),
-            error,
-        })?;
-    }
-    let recorded = final_token.or(result);
-    match (game.outcome(), recorded.as_deref()) {
+/// [`PgnErrorKind::Result`] when the moves end the game with another result.
+pub(crate) fn record_result(
+    game: &mut Game,
+    recorded: Option<&str>,
+    last_comment: Option<&str>,
+) -> Result<(), PgnErrorKind> {
+    match (game.outcome(), recorded) {
         (Some(outcome), Some(token)) if token != "*" && token != outcome.result.pgn() => {
-            return Err(PgnError::Result {
+            return Err(PgnErrorKind::Result {
                 recorded: token.to_owned(),
                 outcome,
             });
@@ -266,7 +239,7 @@ pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
         (None, Some("1/2-1/2")) => {
             let claimed = game
                 .can_claim_draw()
-                .filter(|&reason| last_comment.as_deref() == Some(&describe(draw(reason))));
+                .filter(|&reason| last_comment == Some(describe(draw(reason)).as_str()));
             drop(match claimed {
                 Some(_) => game.claim_draw(),
                 None => game.agree_draw(),
@@ -274,117 +247,51 @@ pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
         }
         _ => {}
     }
-    Ok(game)
+    Ok(())
 }
 
-fn parse_tag(line: &str) -> Result<(String, String), PgnError> {
-    let bad = || PgnError::Tag(line.to_owned());
-    let inner = line
-        .strip_prefix('[')
-        .and_then(|l| l.strip_suffix(']'))
-        .ok_or_else(bad)?;
-    let (name, rest) = inner
-        .trim()
-        .split_once(char::is_whitespace)
-        .ok_or_else(bad)?;
-    let quoted = rest
-        .trim()
-        .strip_prefix('"')
-        .and_then(|r| r.strip_suffix('"'))
-        .ok_or_else(bad)?;
-    let mut value = String::new();
-    let mut chars = quoted.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' => value.push(chars.next().ok_or_else(bad)?),
-            '"' => return Err(bad()),
-            c => value.push(c),
-        }
+/// Reads one PGN game: its tags (the start from `FEN`, else from the start number tag, else
+/// from a `Variant` with a fixed array) and its SAN movetext; comments, NAGs, annotation
+/// glyphs and variations are skipped; every other tag is kept (see [`Game::tags`]). A
+/// result other than `*` that the moves do not explain is recorded as a resignation
+/// (`1-0`, `0-1`) or an agreed draw (`1/2-1/2`). See [`PgnReader`] for what is accepted and
+/// for texts with many games.
+///
+/// # Errors
+/// A [`PgnError`] naming the line and the tag or move at fault; also when the text holds no
+/// game or more than one.
+///
+/// ```
+/// use crc_game::{from_pgn, Game};
+/// let mut game = Game::from_seed(3);
+/// for mv in ["e4", "e5", "d4"] {
+///     game.play_text(mv).ok();
+/// }
+/// let again = from_pgn(&game.to_pgn())?;
+/// assert_eq!(again.san_moves(), game.san_moves());
+/// assert_eq!(again.fen(), game.fen());
+/// # Ok::<(), crc_game::PgnError>(())
+/// ```
+pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
+    let mut reader = PgnReader::new(text);
+    let game = reader.next().unwrap_or(Err(PgnError {
+        game: 1,
+        line: 1,
+        kind: PgnErrorKind::NoGame,
+    }))?;
+    match reader.next() {
+        None => Ok(game),
+        Some(_) => Err(PgnError {
+            game: 2,
+            line: reader.last_game_line(),
+            kind: PgnErrorKind::MoreThanOneGame,
+        }),
     }
-    Ok((name.to_owned(), value))
-}
-
-/// A word of movetext without its move number (`12.`, `12...`), or `None` when nothing is
-/// left or it is a NAG (`$1`) or an annotation glyph (`!?`).
-fn movetext_token(word: &str) -> Option<&str> {
-    if matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*") {
-        return Some(word);
-    }
-    let digits = word
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(word.len());
-    let rest = if digits > 0 && word[digits..].starts_with('.') {
-        word[digits..].trim_start_matches('.')
-    } else {
-        word
-    };
-    let skip =
-        rest.is_empty() || rest.starts_with('$') || rest.chars().all(|c| c == '!' || c == '?');
-    (!skip).then_some(rest)
-}
-
-/// The SAN tokens and the result of movetext, without move numbers, comments, NAGs and
-/// variations; and the text of the last comment outside variations.
-fn movetext_tokens(body: &str) -> Result<(Vec<String>, Option<String>), PgnError> {
-    let mut tokens = Vec::new();
-    let mut last_comment = None;
-    let mut depth = 0usize;
-    let mut word = String::new();
-    let flush = |word: &mut String, tokens: &mut Vec<String>, depth: usize| {
-        if depth == 0 {
-            if let Some(token) = movetext_token(word) {
-                tokens.push(token.to_owned());
-            }
-        }
-        word.clear();
-    };
-    let mut chars = body.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '{' => {
-                flush(&mut word, &mut tokens, depth);
-                let mut comment = String::new();
-                let mut closed = false;
-                for c in chars.by_ref() {
-                    if c == '}' {
-                        closed = true;
-                        break;
-                    }
-                    comment.push(c);
-                }
-                if !closed {
-                    return Err(PgnError::Unclosed("comment"));
-                }
-                if depth == 0 {
-                    last_comment = Some(comment.trim().to_owned());
-                }
-            }
-            ';' => {
-                flush(&mut word, &mut tokens, depth);
-                chars.by_ref().find(|&c| c == '\n');
-            }
-            '(' => {
-                flush(&mut word, &mut tokens, depth);
-                depth += 1;
-            }
-            ')' => {
-                flush(&mut word, &mut tokens, depth);
-                depth = depth.saturating_sub(1);
-            }
-            c if c.is_whitespace() => flush(&mut word, &mut tokens, depth),
-            c => word.push(c),
-        }
-    }
-    flush(&mut word, &mut tokens, depth);
-    if depth > 0 {
-        return Err(PgnError::Unclosed("variation"));
-    }
-    Ok((tokens, last_comment))
 }
 
 impl Game {
-    /// This game as PGN with default tags; see [`to_pgn`].
+    /// This game as PGN; see [`to_pgn`].
     pub fn to_pgn(&self) -> String {
-        to_pgn(self, &PgnTags::default())
+        to_pgn(self)
     }
 }

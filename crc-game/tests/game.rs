@@ -2,8 +2,8 @@
 
 use crc_core::Color;
 use crc_game::{
-    cannot_win, from_pgn, parse_san, san, Game, GameResult, Outcome, PgnError, PlayError, Reason,
-    SanError,
+    cannot_win, from_pgn, parse_san, san, Game, GameResult, Outcome, PgnError, PgnErrorKind,
+    PlayError, Reason, SanError,
 };
 use crc_movegen::Position;
 
@@ -290,23 +290,26 @@ fn pgn_export_and_import() {
     let annotated_game = from_pgn(&annotated);
     // Nf3 is illegal in the Gothic array (no knight reaches f3); the error names the move.
     match annotated_game {
-        Err(PgnError::Move { ply: 3, text, .. }) => assert_eq!(text, "Nf3?!"),
+        Err(PgnError {
+            game: 1,
+            line: 4,
+            kind: PgnErrorKind::Move { ply: 3, text, .. },
+        }) => assert_eq!(text, "Nf3?!"),
         other => panic!("{other:?}"),
     }
     let fine = annotated.replace("Nf3?!", "Nh3?!").replace("Nc6", "Nh6");
     let game = from_pgn(&fine).unwrap();
     assert_eq!(game.san_moves(), ["e4", "e5", "Nh3", "Nh6"]);
     assert_eq!(game.outcome().unwrap().to_string(), "resignation 1-0");
-    assert_eq!(from_pgn("1. e4 *").unwrap_err(), PgnError::NoStart);
+    let kind = |text: &str| from_pgn(text).unwrap_err().kind;
+    assert_eq!(kind("1. e4 *"), PgnErrorKind::NoStart);
+    assert!(matches!(kind("[FEN \"x\"]\n\n*"), PgnErrorKind::Start(_)));
     assert!(matches!(
-        from_pgn("[FEN \"x\"]\n\n*"),
-        Err(PgnError::Start(_))
+        kind("[CRCStartNumber \"12\"]\n\n1. e4 {open"),
+        PgnErrorKind::Unclosed(_)
     ));
-    assert!(matches!(
-        from_pgn("[CRCStartNumber \"12\"]\n\n1. e4 {open"),
-        Err(PgnError::Unclosed(_))
-    ));
-    assert!(matches!(from_pgn("[FEN bad]"), Err(PgnError::Tag(_))));
+    assert!(matches!(kind("[FEN bad]"), PgnErrorKind::Tag(_)));
+    assert_eq!(kind(""), PgnErrorKind::NoGame);
 }
 
 #[test]
@@ -343,7 +346,10 @@ fn pgn_results_and_reasons_round_trip() {
     let mut mate = Game::from_fen("k9/10/1K8/10/10/10/10/9C w - - 0 1").unwrap();
     mate.play_text("Cj8").unwrap();
     let wrong = mate.to_pgn().replace("1-0", "0-1");
-    assert!(matches!(from_pgn(&wrong), Err(PgnError::Result { .. })));
+    assert!(matches!(
+        from_pgn(&wrong).unwrap_err().kind,
+        PgnErrorKind::Result { .. }
+    ));
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! The reference data the crc tests and benchmarks read: `perft.txt` (perft counts from an
 //! independent engine) and `setups.txt` (Scharnagl numbering vectors), both copied from the
-//! project's shared reference data, and one parser for each that fails loudly on a
+//! project's shared reference data, XBoard's PGN of a match with the final positions
+//! Fairy-Stockfish computes for it, and one parser for each that fails loudly on a
 //! malformed line.
 
 /// The perft suite as text: `<X-FEN> ;D1 n ;D2 n ... # note` per line.
@@ -8,6 +9,23 @@ pub const PERFT_TXT: &str = include_str!("../perft.txt");
 
 /// The numbering vectors as text: `number | arrangement | ...` per line.
 pub const SETUPS_TXT: &str = include_str!("../setups.txt");
+
+/// Games XBoard wrote in a caparandom match (`xboard/caparandom.pgn`): Shredder-FEN tags,
+/// `O-O` castling, `{comments}` with evaluations and adjudications.
+pub const XBOARD_PGN: &str = include_str!("../xboard/caparandom.pgn");
+
+/// The final position of each game of [`XBOARD_PGN`], as Fairy-Stockfish computes it.
+pub const XBOARD_FINAL_FENS_TXT: &str = include_str!("../xboard/caparandom-final.fen");
+
+/// The lines of [`XBOARD_FINAL_FENS_TXT`] that are FENs (comments left out).
+pub fn xboard_final_fens() -> Vec<&'static str> {
+    let fens: Vec<&str> = XBOARD_FINAL_FENS_TXT
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .collect();
+    assert!(fens.len() >= 20, "caparandom-final.fen lost its lines");
+    fens
+}
 
 /// One line of the perft suite.
 #[derive(Clone, Debug, PartialEq, Eq)]
