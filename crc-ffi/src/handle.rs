@@ -88,6 +88,28 @@ impl<T> Out<T> {
     }
 }
 
+/// Where a fixed number of values go: a `T out[N]` argument.
+pub(crate) struct ArrayOut<T, const N: usize>(*mut T);
+
+impl<T, const N: usize> ArrayOut<T, N> {
+    /// # Safety
+    /// `out` is NULL or valid for writing `N` values of `T`.
+    pub(crate) unsafe fn new(out: *mut T) -> Result<ArrayOut<T, N>, Failure> {
+        if out.is_null() {
+            return Err(CRC_NULL_ARGUMENT.into());
+        }
+        Ok(ArrayOut(out))
+    }
+
+    /// Writes the `N` values.
+    pub(crate) fn write(self, values: [T; N]) -> Result<(), Failure> {
+        // SAFETY: non-null and valid for `N` values of `T`, as `new`'s caller asserted; an
+        // array of `T` has the alignment of `T`.
+        unsafe { self.0.cast::<[T; N]>().write(values) };
+        Ok(())
+    }
+}
+
 /// Where a list goes: a `(T *out, size_t capacity, size_t *count)` triple. The count is
 /// written even when the list does not fit (with `CRC_BUFFER_TOO_SMALL`), so that the caller
 /// learns the size it needs.

@@ -16,6 +16,7 @@
 mod boundary;
 mod game;
 mod handle;
+mod pgn_reader;
 mod position;
 mod setup;
 mod status;
@@ -23,6 +24,7 @@ mod types;
 
 pub use boundary::crc_last_error;
 pub use game::*;
+pub use pgn_reader::*;
 pub use position::*;
 pub use setup::*;
 pub use status::{crc_status, crc_status_message};

@@ -8,7 +8,7 @@ use thiserror::Error;
 
 use crate::outcome::{cannot_win, GameResult, Outcome, Reason};
 use crate::san::{parse_san, san, SanError};
-use crate::tags::{is_crc_variant, TagError, Tags, DERIVED_TAGS};
+use crate::tags::{default_tag_value, is_crc_variant, TagError, Tags, DERIVED_TAGS};
 
 /// Why a move or a call could not change the game. The game is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -348,6 +348,9 @@ impl Game {
 
     /// Sets PGN tag `name` to `value` (in its place if it is set already, else last).
     ///
+    /// Setting a tag to the value export writes when it is not set (`?` for the Seven Tag
+    /// Roster, `????.??.??` for `Date`, `Capablanca Random` for `Variant`) removes it.
+    ///
     /// # Errors
     /// A [`TagError`] for a name that is not a PGN symbol, a value with a control character,
     /// a tag derived from the game (`Result`, `SetUp`, `FEN`, `CRCStartNumber`), or a
@@ -358,6 +361,11 @@ impl Game {
         }
         if name == "Variant" && !is_crc_variant(value) {
             return Err(TagError::Variant(value.to_owned()));
+        }
+        if default_tag_value(name) == Some(value) {
+            // What export writes when the tag is not set.
+            self.tags.remove(name);
+            return Ok(());
         }
         self.tags.insert(name, value)?;
         Ok(())

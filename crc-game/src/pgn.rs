@@ -7,7 +7,7 @@ use thiserror::Error;
 use crate::game::{Game, PlayError};
 use crate::outcome::{GameResult, Outcome, Reason};
 use crate::pgn_reader::PgnReader;
-use crate::tags::{CRC_VARIANT_TAG, SEVEN_TAG_ROSTER, START_NUMBER_TAG};
+use crate::tags::{default_tag_value, CRC_VARIANT_TAG, SEVEN_TAG_ROSTER, START_NUMBER_TAG};
 
 /// What is wrong with a PGN game.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -128,10 +128,12 @@ pub fn to_pgn(game: &Game) -> String {
         out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
     };
     for name in SEVEN_TAG_ROSTER {
-        let default = if name == "Date" { "????.??.??" } else { "?" };
         match name {
             "Result" => tag(name, result),
-            _ => tag(name, tags.get(name).unwrap_or(default)),
+            _ => tag(
+                name,
+                tags.get(name).or(default_tag_value(name)).unwrap_or("?"),
+            ),
         }
     }
     if tags.get("Variant").is_none() {

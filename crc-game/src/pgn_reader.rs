@@ -5,7 +5,7 @@ use crc_movegen::Position;
 
 use crate::game::Game;
 use crate::pgn::{record_result, PgnError, PgnErrorKind};
-use crate::tags::{is_crc_variant, DERIVED_TAGS, START_NUMBER_TAG};
+use crate::tags::{default_tag_value, is_crc_variant, DERIVED_TAGS, START_NUMBER_TAG};
 
 /// The Capablanca array, the start of variant `Capablanca` when no FEN is given.
 const CAPABLANCA: &str = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
@@ -215,7 +215,9 @@ impl Record {
         }
         let mut game = self.start()?;
         for (_, name, value) in &self.tags {
-            if !DERIVED_TAGS.contains(&name.as_str()) {
+            // A default value is what export writes for a tag that is not set.
+            let default = default_tag_value(name) == Some(value.as_str());
+            if !DERIVED_TAGS.contains(&name.as_str()) && !default {
                 game.keep_tag(name, value);
             }
         }

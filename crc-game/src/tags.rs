@@ -123,3 +123,15 @@ pub fn is_crc_variant(value: &str) -> bool {
         .iter()
         .any(|name| value.trim().eq_ignore_ascii_case(name))
 }
+
+/// The value export writes for tag `name` when the game does not set it: `?` for the Seven
+/// Tag Roster (`????.??.??` for `Date`), `Capablanca Random` for `Variant`.
+pub fn default_tag_value(name: &str) -> Option<&'static str> {
+    match name {
+        "Date" => Some("????.??.??"),
+        "Variant" => Some(CRC_VARIANT_TAG),
+        "Result" => None,
+        _ if SEVEN_TAG_ROSTER.contains(&name) => Some("?"),
+        _ => None,
+    }
+}

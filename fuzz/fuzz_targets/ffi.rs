@@ -31,6 +31,34 @@ impl Bytes<'_> {
     }
 }
 
+/// A move buffer of `len` entries filled with a marker, and its pointer (NULL when empty).
+fn move_buffer(len: usize) -> (Vec<crc_move>, *mut crc_move) {
+    let marker = crc_move {
+        from: 1,
+        to: 1,
+        promotion: 0,
+        kind: 0,
+    };
+    let mut moves = vec![marker; len];
+    let ptr = if len == 0 {
+        null_mut()
+    } else {
+        moves.as_mut_ptr()
+    };
+    (moves, ptr)
+}
+
+/// A list call wrote its count only when it succeeded or reported the size it needs, and
+/// the entries only when it succeeded.
+fn check_list(status: crc_status, count: usize, moves: &[crc_move]) {
+    let written = moves.iter().any(|m| m.from != 1 || m.to != 1);
+    match status {
+        crc_status::CRC_OK => assert!(count <= moves.len()),
+        crc_status::CRC_BUFFER_TOO_SMALL => assert!(count > moves.len() && !written),
+        _ => assert!(count == usize::MAX && !written),
+    }
+}
+
 unsafe fn fen_of_position(position: *const crc_position) -> Vec<u8> {
     let mut buf = vec![0u8; 256];
     let mut written = 0usize;
@@ -83,7 +111,7 @@ fuzz_target!(|data: &[u8]| {
             };
             let fen_before_position = fen_of_position(position);
             let fen_before_game = fen_of_game(game);
-            let status = match op % 19 {
+            let status = match op % 36 {
                 0 => crc_setup_arrangement(bytes.u32(), buf_ptr, len, &mut written),
                 1 => crc_setup_fen(bytes.u32(), buf_ptr, len, &mut written),
                 2 => {
@@ -123,27 +151,10 @@ fuzz_target!(|data: &[u8]| {
                 9 => crc_game_pgn(game_arg, buf_ptr, len, &mut written),
                 10 => crc_position_legal_moves_text(pos_arg, buf_ptr, len, &mut written),
                 11 => {
-                    let mut moves = vec![
-                        crc_move {
-                            from: 1,
-                            to: 1,
-                            promotion: 0,
-                            kind: 0
-                        };
-                        len
-                    ];
-                    let moves_ptr = if len == 0 {
-                        null_mut()
-                    } else {
-                        moves.as_mut_ptr()
-                    };
+                    let (moves, moves_ptr) = move_buffer(len);
                     let mut count = usize::MAX;
                     let s = crc_game_legal_moves(game_arg, moves_ptr, len, &mut count);
-                    assert!(
-                        s == crc_status::CRC_OK
-                            || s == crc_status::CRC_BUFFER_TOO_SMALL
-                            || count == usize::MAX
-                    );
+                    check_list(s, count, &moves);
                     s
                 }
                 12 => {
@@ -169,6 +180,135 @@ fuzz_target!(|data: &[u8]| {
                     s
                 }
                 17 => crc_last_error(buf_ptr, len, &mut written),
+                18 => {
+                    let (moves, moves_ptr) = move_buffer(len);
+                    let mut count = usize::MAX;
+                    let s = crc_game_history(game_arg, moves_ptr, len, &mut count);
+                    check_list(s, count, &moves);
+                    s
+                }
+                19 => crc_game_start_fen(game_arg, buf_ptr, len, &mut written),
+                20 => {
+                    let mut number = 7u32;
+                    let s = crc_game_start_number(game_arg, &mut number);
+                    assert!(s == crc_status::CRC_OK || number == 7);
+                    s
+                }
+                21 => {
+                    let mut fresh: *mut crc_game = null_mut();
+                    let s = crc_game_clone(game_arg, &mut fresh);
+                    assert_eq!(s == crc_status::CRC_OK, !fresh.is_null());
+                    if s == crc_status::CRC_OK {
+                        assert_eq!(fen_of_game(fresh), fen_of_game(game));
+                    }
+                    crc_game_free(fresh);
+                    s
+                }
+                22 | 23 => {
+                    let mut board = [crc_piece { color: 9, role: 9 }; CRC_SQUARE_COUNT];
+                    let out = if flags & 0x10 != 0 {
+                        null_mut()
+                    } else {
+                        board.as_mut_ptr()
+                    };
+                    let s = if op % 36 == 22 {
+                        crc_game_board(game_arg, out)
+                    } else {
+                        crc_position_board(pos_arg, out)
+                    };
+                    let untouched = board.iter().all(|p| p.role == 9);
+                    assert_eq!(s != crc_status::CRC_OK, untouched);
+                    s
+                }
+                24 | 25 => {
+                    let (moves, moves_ptr) = move_buffer(len);
+                    let mut count = usize::MAX;
+                    let square = bytes.byte();
+                    let s = if op % 36 == 24 {
+                        crc_game_legal_moves_from(game_arg, square, moves_ptr, len, &mut count)
+                    } else {
+                        crc_position_legal_moves_from(pos_arg, square, moves_ptr, len, &mut count)
+                    };
+                    check_list(s, count, &moves);
+                    s
+                }
+                26 | 27 => {
+                    let (from, to, promotion) = (bytes.byte(), bytes.byte(), bytes.byte() % 10);
+                    let mut mv = crc_move {
+                        from: 200,
+                        to: 200,
+                        promotion: 200,
+                        kind: 200,
+                    };
+                    let s = if op % 36 == 26 {
+                        crc_game_move_from_to(game_arg, from, to, promotion, &mut mv)
+                    } else {
+                        crc_position_move_from_to(pos_arg, from, to, promotion, &mut mv)
+                    };
+                    assert_eq!(s == crc_status::CRC_OK, mv.from != 200);
+                    s
+                }
+                28 => {
+                    let mv = crc_move {
+                        from: bytes.byte(),
+                        to: bytes.byte(),
+                        promotion: bytes.byte() % 10,
+                        kind: bytes.byte() % 5,
+                    };
+                    let mut castling = crc_castling {
+                        king_from: 200,
+                        king_to: 200,
+                        rook_from: 200,
+                        rook_to: 200,
+                    };
+                    let s = crc_move_castling_squares(mv, &mut castling);
+                    assert_eq!(s == crc_status::CRC_OK, castling.king_to != 200);
+                    s
+                }
+                29 => {
+                    let text = crc_reason_text(bytes.byte());
+                    assert!(!text.is_null());
+                    crc_game_result(game_arg, buf_ptr, len, &mut written)
+                }
+                30 => {
+                    let value = bytes.text();
+                    crc_game_set_tag(game_arg, text_ptr, value.as_ptr().cast())
+                }
+                31 => crc_game_tag(game_arg, text_ptr, buf_ptr, len, &mut written),
+                32 => {
+                    let mut reader: *mut crc_pgn_reader = null_mut();
+                    let s = crc_pgn_reader_new(text_ptr, &mut reader);
+                    assert_eq!(s == crc_status::CRC_OK, !reader.is_null());
+                    for _ in 0..4 {
+                        let mut read: *mut crc_game = null_mut();
+                        let next = crc_pgn_reader_next(reader, &mut read);
+                        assert_ne!(next, crc_status::CRC_PANIC);
+                        assert_eq!(next == crc_status::CRC_OK, !read.is_null());
+                        crc_game_free(read);
+                        if next == crc_status::CRC_END || reader.is_null() {
+                            break;
+                        }
+                    }
+                    crc_pgn_reader_free(reader);
+                    s
+                }
+                33 => {
+                    let mut mv = crc_move {
+                        from: 200,
+                        to: 200,
+                        promotion: 200,
+                        kind: 200,
+                    };
+                    let s = crc_position_parse_move(pos_arg, text_ptr, &mut mv);
+                    assert_eq!(s == crc_status::CRC_OK, mv.from != 200);
+                    s
+                }
+                34 => {
+                    let mut outcome = crc_outcome { result: 9, reason: 9 };
+                    let s = crc_game_outcome(game_arg, &mut outcome);
+                    assert_eq!(s == crc_status::CRC_OK, outcome.result != 9);
+                    s
+                }
                 _ => {
                     let mut nodes = 5u64;
                     let s = crc_position_perft(pos_arg, u32::from(bytes.byte() % 3), &mut nodes);
