@@ -293,6 +293,17 @@ pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
 
 impl Game {
     /// This game as PGN; see [`to_pgn`].
+    ///
+    /// ```
+    /// use crc_game::Game;
+    /// let mut game = Game::from_fen("k9/10/1K8/10/10/10/10/9C w - - 0 1")?;
+    /// game.play_text("Cj8")?;
+    /// let pgn = game.to_pgn();
+    /// assert!(pgn.contains("[Result \"1-0\"]\n"));
+    /// assert!(pgn.contains("[FEN \"k9/10/1K8/10/10/10/10/9C w - - 0 1\"]\n"));
+    /// assert!(pgn.ends_with("\n1. Cj8# {White mates} 1-0\n"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_pgn(&self) -> String {
         to_pgn(self)
     }

@@ -52,6 +52,15 @@ pub struct PgnReader {
 
 impl PgnReader {
     /// A reader over the games of `text` (a leading byte-order mark is skipped).
+    ///
+    /// ```
+    /// use crc_game::PgnReader;
+    /// let mut reader = PgnReader::new("\u{feff}[CRCStartNumber \"25933\"]\n\n1. Nh3 Nh6 *\n");
+    /// let game = reader.next().unwrap()?;
+    /// assert_eq!(game.san_moves(), ["Nh3", "Nh6"]);
+    /// assert!(reader.next().is_none());
+    /// # Ok::<(), crc_game::PgnError>(())
+    /// ```
     pub fn new(text: impl Into<String>) -> PgnReader {
         let mut text = text.into();
         if text.starts_with('\u{feff}') {
@@ -69,6 +78,16 @@ impl PgnReader {
     }
 
     /// The line where the game last returned (or its error) starts.
+    ///
+    /// ```
+    /// use crc_game::PgnReader;
+    /// let text = "[Variant \"Gothic\"]\n\n1. e4 *\n\n[Variant \"Capablanca\"]\n\n1. e4 *\n";
+    /// let mut reader = PgnReader::new(text);
+    /// reader.next();
+    /// assert_eq!(reader.last_game_line(), 1);
+    /// reader.next();
+    /// assert_eq!(reader.last_game_line(), 5);
+    /// ```
     pub fn last_game_line(&self) -> usize {
         self.last_line
     }
