@@ -51,7 +51,7 @@ install-only:
 			> $(LIBDIR)/pkgconfig/$$pc.pc || exit 1; \
 	done
 
-EXAMPLES := random_game perft error_paths gui_session cecp_engine
+EXAMPLES := random_game perft perft_bench error_paths gui_session engine_api cecp_engine
 examples: build
 	mkdir -p target/examples
 	for e in $(EXAMPLES); do \

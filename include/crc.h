@@ -188,16 +188,6 @@ typedef struct crc_pgn_reader crc_pgn_reader;
 typedef struct crc_position crc_position;
 
 /*
- A rule set of start positions.
- */
-typedef uint32_t crc_rule_set;
-
-/*
- A colour: `CRC_WHITE` or `CRC_BLACK`.
- */
-typedef uint8_t crc_color;
-
-/*
  A piece kind, as used for promotions (`CRC_ROLE_NONE` when there is none).
  */
 typedef uint8_t crc_role;
@@ -230,6 +220,43 @@ typedef struct {
    */
   crc_move_kind kind;
 } crc_move;
+
+/*
+ What `crc_position_unmake` needs to take a move back: 40 bytes of plain data, written by
+ `crc_position_make`. Keep it on the stack, one per ply; its contents are private (they
+ may change between versions) and are checked by `crc_position_unmake`.
+ */
+typedef struct {
+  /*
+   Private.
+   */
+  uint64_t private_[5];
+} crc_undo;
+
+/*
+ A colour: `CRC_WHITE` or `CRC_BLACK`.
+ */
+typedef uint8_t crc_color;
+
+/*
+ A set of squares: square `s` (`rank * 10 + file`) is bit `s` of `low` for `s` < 64, bit
+ `s - 64` of `high` for 64..79. Bits 16..63 of `high` are always 0.
+ */
+typedef struct {
+  /*
+   Squares 0..63 (a1..d7).
+   */
+  uint64_t low;
+  /*
+   Squares 64..79 (e7..j8) in bits 0..15.
+   */
+  uint64_t high;
+} crc_bitboard;
+
+/*
+ A rule set of start positions.
+ */
+typedef uint32_t crc_rule_set;
 
 /*
  The result of a game.
@@ -481,6 +508,110 @@ const char *crc_version(void);
  for one `size_t`.
  */
 crc_status crc_last_error(char *buf, size_t len, size_t *written);
+
+/*
+ Copies `src` into the existing handle `dst`, without allocating.
+
+ # Safety
+ `dst` and `src` are NULL or live handles (they may be the same); `dst` is used by no
+ other thread meanwhile.
+ */
+crc_status crc_position_copy(crc_position *dst, const crc_position *src);
+
+/*
+ Plays the legal move `mv` in place and writes into `*undo` what `crc_position_unmake`
+ needs to take it back. Refuses a move that is not legal (`CRC_ILLEGAL_MOVE`,
+ `CRC_INVALID_MOVE` for one that is no move at all) and then changes nothing. Checking
+ one move costs about as much as making it; nothing is allocated.
+
+ # Safety
+ `position` is NULL or a live handle used by no other thread meanwhile; `undo` is NULL or
+ valid for one `crc_undo`.
+ */
+crc_status crc_position_make(crc_position *position, crc_move mv, crc_undo *undo);
+
+/*
+ Takes back `mv`, the last move `crc_position_make` played on this position, with the
+ `undo` it wrote: the position, its clocks and its zobrist key are exactly as before.
+ Returns `CRC_INVALID_MOVE` and changes nothing when `mv` and `undo` are not the pair
+ `crc_position_make` gave for the position as it stands.
+
+ # Safety
+ `position` is NULL or a live handle used by no other thread meanwhile; `undo` is NULL or
+ valid for one `crc_undo`.
+ */
+crc_status crc_position_unmake(crc_position *position, crc_move mv, const crc_undo *undo);
+
+/*
+ Writes the legal captures (en passant included) and promotions into `moves`, for a
+ quiescence search, with the buffer rules of `crc_position_legal_moves`.
+
+ # Safety
+ As `crc_position_legal_moves`.
+ */
+crc_status crc_position_noisy_moves(const crc_position *position,
+                                    crc_move *moves,
+                                    size_t capacity,
+                                    size_t *count);
+
+/*
+ Writes into `*check` whether the legal move `mv` gives check.
+
+ # Safety
+ `position` is NULL or a live handle; `check` is NULL or valid for one `bool`.
+ */
+crc_status crc_position_gives_check(const crc_position *position, crc_move mv, bool *check);
+
+/*
+ Writes into `*capture` whether the legal move `mv` takes a piece (en passant included;
+ castling, written king takes own rook, takes nothing).
+
+ # Safety
+ `position` is NULL or a live handle; `capture` is NULL or valid for one `bool`.
+ */
+crc_status crc_position_is_capture(const crc_position *position, crc_move mv, bool *capture);
+
+/*
+ Writes into `*out` the squares of `color`'s pieces of `role` (`CRC_ROLE_NONE`: all of
+ `color`'s pieces). `CRC_OUT_OF_RANGE` for an unknown colour or role.
+
+ # Safety
+ `position` is NULL or a live handle; `out` is NULL or valid for one `crc_bitboard`.
+ */
+crc_status crc_position_pieces(const crc_position *position,
+                               crc_color color,
+                               crc_role role,
+                               crc_bitboard *out);
+
+/*
+ Writes into `*out` the squares of the pieces of colour `by` that attack `square` (0..79)
+ as the board stands. `CRC_OUT_OF_RANGE` for a square above 79 or an unknown colour.
+
+ # Safety
+ `position` is NULL or a live handle; `out` is NULL or valid for one `crc_bitboard`.
+ */
+crc_status crc_position_attackers(const crc_position *position,
+                                  uint8_t square,
+                                  crc_color by,
+                                  crc_bitboard *out);
+
+/*
+ Writes the half-move clock (half-moves since the last capture or pawn move, for the
+ fifty-move rule) into `*clock`.
+
+ # Safety
+ `position` is NULL or a live handle; `clock` is NULL or valid for one `uint32_t`.
+ */
+crc_status crc_position_halfmove_clock(const crc_position *position, uint32_t *clock);
+
+/*
+ Writes the full-move number (1 at the start, counting up after each Black move) into
+ `*number`.
+
+ # Safety
+ `position` is NULL or a live handle; `number` is NULL or valid for one `uint32_t`.
+ */
+crc_status crc_position_fullmove_number(const crc_position *position, uint32_t *number);
 
 /*
  Starts a game from the start position of Scharnagl number `number` (1..48000).
@@ -937,6 +1068,15 @@ crc_status crc_position_legal_moves(const crc_position *position,
                                     crc_move *moves,
                                     size_t capacity,
                                     size_t *count);
+
+/*
+ Writes the number of legal moves into `*count`, without listing them: the count an
+ engine wants for mobility, or a perft for its last ply.
+
+ # Safety
+ `position` is NULL or a live handle; `count` is NULL or valid for one `size_t`.
+ */
+crc_status crc_position_legal_move_count(const crc_position *position, size_t *count);
 
 /*
  Writes the legal moves in coordinate notation, separated by single spaces, into `buf`.

@@ -14,6 +14,7 @@
 #![allow(non_camel_case_types)]
 
 mod boundary;
+mod engine;
 mod game;
 mod handle;
 mod pgn_reader;
@@ -23,6 +24,7 @@ mod status;
 mod types;
 
 pub use boundary::crc_last_error;
+pub use engine::*;
 pub use game::*;
 pub use pgn_reader::*;
 pub use position::*;

@@ -4,7 +4,7 @@ use std::ffi::c_char;
 
 use crc_core::{Role, Square};
 use crc_game::parse_move;
-use crc_movegen::{Move, Position, UciMove, MAX_PERFT_DEPTH};
+use crc_movegen::{Move, MoveList, Position, UciMove, MAX_PERFT_DEPTH};
 
 use crate::boundary::{boundary, boundary_or, Failure};
 use crate::handle::{borrow, borrow_mut, free, ArrayOut, HandleOut, ListOut, Out, TextIn, TextOut};
@@ -252,7 +252,27 @@ pub unsafe extern "C" fn crc_position_legal_moves(
     boundary(|| {
         // SAFETY: the pointers are NULL or valid, as documented.
         let (position, out) = unsafe { (borrow(position)?, ListOut::new(moves, capacity, count)?) };
-        out.write(position.inner.legal_moves().into_iter().map(crc_move::from))
+        let mut list = MoveList::new();
+        position.inner.legal_moves_into(&mut list);
+        out.write(list.iter().map(|&m| crc_move::from(m)))
+    })
+}
+
+/// Writes the number of legal moves into `*count`, without listing them: the count an
+/// engine wants for mobility, or a perft for its last ply.
+///
+/// # Safety
+/// `position` is NULL or a live handle; `count` is NULL or valid for one `size_t`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_position_legal_move_count(
+    position: *const crc_position,
+    count: *mut usize,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (position, out) = unsafe { (borrow(position)?, Out::new(count)?) };
+        // At most MAX_MOVES, which fits any size_t.
+        out.write(position.inner.count_legal_moves() as usize)
     })
 }
 

@@ -217,8 +217,8 @@ impl crc_move {
     /// The move this plain data describes, or `CRC_INVALID_MOVE` when it describes none.
     pub(crate) fn to_move(self) -> Result<Move, Failure> {
         let invalid = |why: &str| Failure::new(CRC_INVALID_MOVE, format!("{self:?}: {why}"));
-        let from = Square::try_from(self.from).map_err(|_| invalid("from is above 79"))?;
-        let to = Square::try_from(self.to).map_err(|_| invalid("to is above 79"))?;
+        let from = Square::new(self.from.into()).ok_or_else(|| invalid("from is above 79"))?;
+        let to = Square::new(self.to.into()).ok_or_else(|| invalid("to is above 79"))?;
         let kind = match (self.kind, self.promotion) {
             (CRC_MOVE_NORMAL, CRC_ROLE_NONE) => MoveKind::Normal,
             (CRC_MOVE_EN_PASSANT, CRC_ROLE_NONE) => MoveKind::EnPassant,

@@ -166,6 +166,50 @@ fn check_random_game(output: &str) {
     }
 }
 
+/// Perft on make/unmake equals the reference counts of every suite position at depth 3 (or
+/// the deepest below it), and random play with make/unmake restores every FEN and key.
+fn check_engine_api(mut command: Command) {
+    use std::io::Write;
+    let lines: String = crc_testdata::perft_suite()
+        .into_iter()
+        .filter(|case| crc_movegen::Position::from_fen(case.fen).is_ok())
+        .filter_map(|case| {
+            let (depth, count) = case
+                .counts
+                .iter()
+                .copied()
+                .take_while(|(d, _)| *d <= 3)
+                .last()?;
+            Some(format!("{};{depth};{count}\n", case.fen))
+        })
+        .collect();
+    let positions = lines.lines().count();
+    assert!(positions > 100, "{positions}");
+    let mut child = command
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("engine_api starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(lines.as_bytes())
+        .expect("feed positions");
+    let output = child.wait_with_output().expect("engine_api ends");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(value(&stdout, "perft ok"), positions.to_string());
+    assert_eq!(value(&stdout, "failures"), "0");
+    let plies: usize = value(&stdout, "plies").parse().expect("a number");
+    assert!(plies > 3000, "{plies}");
+}
+
 /// The GUI session's answers, each checked against the Rust crates.
 fn check_gui_session(output: &str) {
     let line = |key: &str| value(output, key).to_owned();
@@ -231,7 +275,10 @@ fn check_gui_session(output: &str) {
     );
     assert!(line("bad position").contains("black has no king; a pawn stands on a1"));
     assert_eq!(line("lenient"), "4k5/10/10/10/10/10/10/R3K5 w Q - 0 1");
-    assert_eq!(line("lenient game start"), "4k5/10/10/4P5/10/10/10/4K5 w - - 0 1");
+    assert_eq!(
+        line("lenient game start"),
+        "4k5/10/10/4P5/10/10/10/4K5 w - - 0 1"
+    );
     assert_eq!(line("pgn game 1"), "3 plies, event Club night, result *");
     assert!(line("pgn game 2 error").starts_with("PGN game 2, line 18: move 3 (\"Nf3\")"));
     assert_eq!(line("pgn game 3"), "3 plies, event -, result 1/2-1/2");
@@ -271,6 +318,9 @@ fn check_examples(link: Link, flags: &[&str], purpose: &str, wrap: &dyn Fn(&Path
     }
     let refused = wrap(&perft).args(["no fen", "2"]).output().expect("runs");
     assert!(!refused.status.success());
+
+    let engine = build("c/engine_api.c", link, flags, purpose);
+    check_engine_api(wrap(&engine));
 
     let gui = build("c/gui_session.c", link, flags, purpose);
     check_gui_session(&stdout_of(&mut wrap(&gui)));

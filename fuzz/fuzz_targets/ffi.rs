@@ -17,6 +17,9 @@ impl Bytes<'_> {
         self.0 = rest;
         *first
     }
+    fn u64(&mut self) -> u64 {
+        u64::from(self.u32()) | u64::from(self.u32()) << 32
+    }
     fn u32(&mut self) -> u32 {
         u32::from_le_bytes([self.byte(), self.byte(), self.byte(), self.byte()])
     }
@@ -28,6 +31,16 @@ impl Bytes<'_> {
         let mut out = text.to_vec();
         out.push(0);
         out
+    }
+}
+
+/// A move from the fuzzer's bytes; mostly well formed, so that some are legal.
+fn fuzzed_move(bytes: &mut Bytes) -> crc_move {
+    crc_move {
+        from: bytes.byte() % 82,
+        to: bytes.byte() % 82,
+        promotion: bytes.byte() % 10,
+        kind: bytes.byte() % 5,
     }
 }
 
@@ -111,7 +124,7 @@ fuzz_target!(|data: &[u8]| {
             };
             let fen_before_position = fen_of_position(position);
             let fen_before_game = fen_of_game(game);
-            let status = match op % 36 {
+            let status = match op % 48 {
                 0 => crc_setup_arrangement(bytes.u32(), buf_ptr, len, &mut written),
                 1 => crc_setup_fen(bytes.u32(), buf_ptr, len, &mut written),
                 2 => {
@@ -211,7 +224,7 @@ fuzz_target!(|data: &[u8]| {
                     } else {
                         board.as_mut_ptr()
                     };
-                    let s = if op % 36 == 22 {
+                    let s = if op % 48 == 22 {
                         crc_game_board(game_arg, out)
                     } else {
                         crc_position_board(pos_arg, out)
@@ -224,7 +237,7 @@ fuzz_target!(|data: &[u8]| {
                     let (moves, moves_ptr) = move_buffer(len);
                     let mut count = usize::MAX;
                     let square = bytes.byte();
-                    let s = if op % 36 == 24 {
+                    let s = if op % 48 == 24 {
                         crc_game_legal_moves_from(game_arg, square, moves_ptr, len, &mut count)
                     } else {
                         crc_position_legal_moves_from(pos_arg, square, moves_ptr, len, &mut count)
@@ -240,7 +253,7 @@ fuzz_target!(|data: &[u8]| {
                         promotion: 200,
                         kind: 200,
                     };
-                    let s = if op % 36 == 26 {
+                    let s = if op % 48 == 26 {
                         crc_game_move_from_to(game_arg, from, to, promotion, &mut mv)
                     } else {
                         crc_position_move_from_to(pos_arg, from, to, promotion, &mut mv)
@@ -307,6 +320,98 @@ fuzz_target!(|data: &[u8]| {
                     let mut outcome = crc_outcome { result: 9, reason: 9 };
                     let s = crc_game_outcome(game_arg, &mut outcome);
                     assert_eq!(s == crc_status::CRC_OK, outcome.result != 9);
+                    s
+                }
+                35 => {
+                    let mut fresh: *mut crc_position = null_mut();
+                    assert_eq!(crc_position_new(1, &mut fresh), crc_status::CRC_OK);
+                    let s = crc_position_copy(fresh, pos_arg);
+                    if s == crc_status::CRC_OK {
+                        assert_eq!(fen_of_position(fresh), fen_of_position(position));
+                    }
+                    assert_eq!(crc_position_copy(fresh, fresh), crc_status::CRC_OK);
+                    crc_position_free(fresh);
+                    s
+                }
+                36 | 37 => {
+                    // A make from the fuzzer's bytes; when it succeeds, the unmake (with the
+                    // undo, or with altered bytes first) restores the position exactly.
+                    let mv = fuzzed_move(&mut bytes);
+                    let mut undo = crc_undo { private_: [7; 5] };
+                    let s = crc_position_make(pos_arg, mv, &mut undo);
+                    if s == crc_status::CRC_OK {
+                        if op % 48 == 37 {
+                            let mut bent = undo;
+                            bent.private_[usize::from(bytes.byte() % 5)] ^=
+                                1 << (bytes.byte() % 64);
+                            let refused = crc_position_unmake(position, mv, &bent);
+                            assert_eq!(refused, crc_status::CRC_INVALID_MOVE);
+                        }
+                        assert_eq!(crc_position_unmake(position, mv, &undo), crc_status::CRC_OK);
+                        assert_eq!(fen_of_position(position), fen_before_position);
+                    } else {
+                        assert_eq!(undo.private_, [7; 5]);
+                    }
+                    s
+                }
+                38 => {
+                    let mv = fuzzed_move(&mut bytes);
+                    let undo = crc_undo {
+                        private_: [bytes.u64(), bytes.u64(), bytes.u64(), bytes.u64(), bytes.u64()],
+                    };
+                    crc_position_unmake(pos_arg, mv, &undo)
+                }
+                39 => {
+                    let (moves, moves_ptr) = move_buffer(len);
+                    let mut count = usize::MAX;
+                    let s = crc_position_noisy_moves(pos_arg, moves_ptr, len, &mut count);
+                    check_list(s, count, &moves);
+                    s
+                }
+                40 | 41 => {
+                    let mv = fuzzed_move(&mut bytes);
+                    let mut answer = 7u8;
+                    let out: *mut bool = (&mut answer as *mut u8).cast();
+                    let s = if op % 48 == 40 {
+                        crc_position_gives_check(pos_arg, mv, out)
+                    } else {
+                        crc_position_is_capture(pos_arg, mv, out)
+                    };
+                    assert_eq!(s == crc_status::CRC_OK, answer != 7);
+                    s
+                }
+                42 | 43 => {
+                    let mut bb = crc_bitboard {
+                        low: 7,
+                        high: 7,
+                    };
+                    let (a, b) = (bytes.byte(), bytes.byte() % 3);
+                    let s = if op % 48 == 42 {
+                        crc_position_pieces(pos_arg, b, a % 10, &mut bb)
+                    } else {
+                        crc_position_attackers(pos_arg, a, b, &mut bb)
+                    };
+                    if s == crc_status::CRC_OK {
+                        assert_eq!(bb.high >> 16, 0);
+                    } else {
+                        assert_eq!((bb.low, bb.high), (7, 7));
+                    }
+                    s
+                }
+                44 | 45 => {
+                    let mut value = 7u32;
+                    let s = if op % 48 == 44 {
+                        crc_position_halfmove_clock(pos_arg, &mut value)
+                    } else {
+                        crc_position_fullmove_number(pos_arg, &mut value)
+                    };
+                    assert!(s == crc_status::CRC_OK || value == 7);
+                    s
+                }
+                46 => {
+                    let mut count = usize::MAX;
+                    let s = crc_position_legal_move_count(pos_arg, &mut count);
+                    assert_eq!(s == crc_status::CRC_OK, count != usize::MAX);
                     s
                 }
                 _ => {
