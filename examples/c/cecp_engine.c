@@ -5,12 +5,15 @@
  * takes rook castling, O-O/O-O-O, the king's destination, promotions such as b7b8c), game
  * ends and draw claims.
  *
- * Usage: cecp_engine [DEPTH]   (search depth in plies, default 3) */
+ * Usage: cecp_engine [DEPTH]   (search depth in plies, default 3)
+ *        cecp_engine bench [DEPTH]   (nodes per second on fixed positions, default 4) */
+#define _POSIX_C_SOURCE 199309L /* clock_gettime in C99 */
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "crc.h"
 
@@ -23,6 +26,7 @@ static bool force_mode = false;
 static crc_color engine_color = CRC_BLACK;
 static int search_depth = 3;
 static uint64_t noise_state = 0x2545f4914f6cdd1dULL;
+static uint64_t nodes = 0;
 
 static void say(const char *format, const char *arg) {
     printf(format, arg);
@@ -71,6 +75,7 @@ static void order_moves(const crc_position *position, crc_move *moves, size_t co
 }
 
 static int search(const crc_position *position, int depth, int ply, int alpha, int beta) {
+    nodes++;
     crc_move moves[CRC_MAX_MOVES];
     size_t count = 0;
     if (crc_position_legal_moves(position, moves, CRC_MAX_MOVES, &count) != CRC_OK)
@@ -199,7 +204,52 @@ static crc_color side_to_move(void) {
     return turn;
 }
 
+/* The positions of the bench: two start arrays, a middlegame and an endgame. */
+static const char *const BENCH_FENS[] = {
+    CAPABLANCA_FEN,
+    "nrabnqbkcr/pppppppppp/10/10/10/10/PPPPPPPPPP/NRABNQBKCR w KQkq - 0 1",
+    "rq1nkbncar/pppb1p1pp1/3p2p3/9P/2Pp5P/5N1P2/PP2PP4/RQBNKB1CAR b KQkq - 1 8",
+    "2r3k3/1p3ppp2/p1a7/10/4P5/1A3N4/PP3PPP2/3R2K3 w - - 0 30",
+};
+
+static double seconds_of(clockid_t clock) {
+    struct timespec t;
+    clock_gettime(clock, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* Searches each bench position to `depth` and prints its nodes, the time, and the nodes per
+ * second by the wall clock and by the process's CPU time (steadier on a busy machine). */
+static int bench(int depth) {
+    search_depth = depth;
+    uint64_t all_nodes = 0;
+    double all_wall = 0, all_cpu = 0;
+    for (size_t i = 0; i < sizeof BENCH_FENS / sizeof BENCH_FENS[0]; i++) {
+        reset(BENCH_FENS[i]);
+        nodes = 0;
+        double wall = seconds_of(CLOCK_MONOTONIC), cpu = seconds_of(CLOCK_PROCESS_CPUTIME_ID);
+        crc_move mv;
+        if (!best_move(&mv))
+            return 1;
+        wall = seconds_of(CLOCK_MONOTONIC) - wall;
+        cpu = seconds_of(CLOCK_PROCESS_CPUTIME_ID) - cpu;
+        printf("position %zu: depth %d, nodes %llu, %.3f s, %.0f nps, cpu %.3f s, %.0f nps\n",
+               i + 1, depth, (unsigned long long)nodes, wall, (double)nodes / wall, cpu,
+               (double)nodes / cpu);
+        all_nodes += nodes;
+        all_wall += wall;
+        all_cpu += cpu;
+    }
+    printf("total: nodes %llu, %.3f s, %.0f nps, cpu %.3f s, %.0f nps\n",
+           (unsigned long long)all_nodes, all_wall, (double)all_nodes / all_wall, all_cpu,
+           (double)all_nodes / all_cpu);
+    crc_game_free(game);
+    return 0;
+}
+
 int main(int argc, char **argv) {
+    if (argc > 1 && strcmp(argv[1], "bench") == 0)
+        return bench(argc > 2 && atoi(argv[2]) > 0 ? atoi(argv[2]) : 4);
     if (argc > 1)
         search_depth = atoi(argv[1]) > 0 ? atoi(argv[1]) : 3;
     setvbuf(stdout, NULL, _IOLBF, 0);
