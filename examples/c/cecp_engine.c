@@ -9,7 +9,8 @@
  * (captures, en passant, promotions) and on check evasions; move ordering by the TT move,
  * MVV-LVA, killers and history; repetition and fifty-move awareness. The evaluation is
  * material, piece-square tables, pawn structure (cached by the pawns), open files, king
- * shelter and, in won endgames, driving the lone king to the edge, all read from bitboards:
+ * shelter, mobility and attacks near the enemy king (left out far outside the window) and,
+ * in won endgames, driving the lone king to the edge, all read from bitboards:
  * the library's (crc_position_pieces) at the root, carried along with each move in a copy
  * per ply, so that a node costs no calls for them ("bench DEPTH verify" checks the copies
  * against the library's after every move).
@@ -305,7 +306,42 @@ static const int PASSED_MG[8] = {0, 5, 8, 14, 24, 40, 60, 0};
 static const int PASSED_EG[8] = {0, 10, 18, 32, 52, 80, 120, 0};
 static const int KING_FILE_MG[10] = {12, 22, 20, 0, -12, -12, 0, 20, 22, 12};
 
+/* Where pieces go from each square: knight jumps, and the squares of the eight rays in
+ * order (0..3 along ranks and files, 4..7 diagonal). */
+static uint8_t KNIGHT_TO[CRC_SQUARE_COUNT][8], KNIGHT_COUNT[CRC_SQUARE_COUNT];
+static uint8_t RAY[CRC_SQUARE_COUNT][8][9], RAY_LENGTH[CRC_SQUARE_COUNT][8];
+static crc_bitboard KING_ZONE[CRC_SQUARE_COUNT]; /* the square and its neighbours */
+
 static void init_tables(void) {
+    static const int JUMPS[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2},
+                                    {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    static const int STEPS[8][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0},
+                                    {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+    for (int sq = 0; sq < CRC_SQUARE_COUNT; sq++) {
+        int file = sq % 10, rank = sq / 10;
+        for (int j = 0; j < 8; j++) {
+            int f = file + JUMPS[j][0], r = rank + JUMPS[j][1];
+            if (f >= 0 && f < 10 && r >= 0 && r < 8)
+                KNIGHT_TO[sq][KNIGHT_COUNT[sq]++] = (uint8_t)(r * 10 + f);
+        }
+        for (int d = 0; d < 8; d++) {
+            int f = file + STEPS[d][0], r = rank + STEPS[d][1];
+            while (f >= 0 && f < 10 && r >= 0 && r < 8) {
+                RAY[sq][d][RAY_LENGTH[sq][d]++] = (uint8_t)(r * 10 + f);
+                f += STEPS[d][0];
+                r += STEPS[d][1];
+            }
+        }
+        for (int f = file - 1; f <= file + 1; f++)
+            for (int r = rank - 1; r <= rank + 1; r++)
+                if (f >= 0 && f < 10 && r >= 0 && r < 8) {
+                    int z = r * 10 + f;
+                    if (z < 64)
+                        KING_ZONE[sq].low |= (uint64_t)1 << z;
+                    else
+                        KING_ZONE[sq].high |= (uint64_t)1 << (z - 64);
+                }
+    }
     for (int sq = 0; sq < CRC_SQUARE_COUNT; sq++) {
         int file = sq % 10, rank = sq / 10;
         int fc = file < 5 ? file : 9 - file; /* 0 at the edge, 4 in the middle */
@@ -511,8 +547,90 @@ static int edge_distance(int sq) {
     return fc + rc;
 }
 
-/* The position of state `b` from the side to move's view, in centipawns. */
-static int evaluate(const board_state *b, crc_color turn) {
+/* Mobility: the squares each piece reaches that hold no own piece and no enemy pawn
+ * attacks, against a usual number for its kind. */
+static const int MOBILITY_MG[9] = {0, 0, 4, 4, 3, 3, 3, 2, 0};
+static const int MOBILITY_EG[9] = {0, 0, 4, 5, 4, 3, 3, 3, 0};
+static const int MOBILITY_BASE[9] = {0, 0, 4, 6, 6, 10, 11, 13, 0};
+/* King attack: how much a piece's reach into the squares around the enemy king counts. */
+static const int KING_ATTACK[9] = {0, 0, 3, 2, 3, 4, 5, 5, 0};
+#define LAZY_MARGIN 250
+
+static void set_square(crc_bitboard *bb, int sq) {
+    if (sq < 64)
+        bb->low |= (uint64_t)1 << sq;
+    else
+        bb->high |= (uint64_t)1 << (sq - 64);
+}
+
+/* Adds mobility and king attack to mg and eg; walks every piece's moves. */
+static void activity(const board_state *b, const int king_sq[2], int mg[2], int eg[2]) {
+    crc_bitboard pawn_attacks[2] = {{0, 0}, {0, 0}};
+    uint8_t sqs[CRC_SQUARE_COUNT];
+    for (crc_color c = CRC_WHITE; c <= CRC_BLACK; c++) {
+        int n = squares_of(b->pieces[c][CRC_ROLE_PAWN], sqs);
+        for (int i = 0; i < n; i++) {
+            int ahead = c == CRC_WHITE ? sqs[i] + 10 : sqs[i] - 10, f = sqs[i] % 10;
+            if (ahead < 0 || ahead >= CRC_SQUARE_COUNT)
+                continue;
+            if (f > 0)
+                set_square(&pawn_attacks[c], ahead - 1);
+            if (f < 9)
+                set_square(&pawn_attacks[c], ahead + 1);
+        }
+    }
+    for (crc_color c = CRC_WHITE; c <= CRC_BLACK; c++) {
+        crc_color o = (crc_color)(1 - c);
+        crc_bitboard own = b->pieces[c][0], unsafe = pawn_attacks[o];
+        crc_bitboard zone = KING_ZONE[king_sq[o]];
+        int attackers = 0, hits = 0;
+        for (int role = CRC_ROLE_KNIGHT; role <= CRC_ROLE_QUEEN; role++) {
+            bool jumps = role == CRC_ROLE_KNIGHT || role == CRC_ROLE_ARCHBISHOP ||
+                         role == CRC_ROLE_CHANCELLOR;
+            int first_ray = role == CRC_ROLE_BISHOP || role == CRC_ROLE_ARCHBISHOP ? 4 : 0;
+            int last_ray = role == CRC_ROLE_ROOK || role == CRC_ROLE_CHANCELLOR ? 4
+                           : role == CRC_ROLE_KNIGHT                           ? 0
+                                                                               : 8;
+            int n = squares_of(b->pieces[c][role], sqs);
+            for (int i = 0; i < n; i++) {
+                int from = sqs[i], reach = 0, near_king = 0;
+                if (jumps) {
+                    for (int j = 0; j < KNIGHT_COUNT[from]; j++) {
+                        int to = KNIGHT_TO[from][j];
+                        if (has(own, to))
+                            continue;
+                        reach += !has(unsafe, to);
+                        near_king += has(zone, to);
+                    }
+                }
+                for (int d = first_ray; d < last_ray; d++) {
+                    for (int k = 0; k < RAY_LENGTH[from][d]; k++) {
+                        int to = RAY[from][d][k];
+                        if (has(own, to))
+                            break;
+                        reach += !has(unsafe, to);
+                        near_king += has(zone, to);
+                        if (b->roles[to] != CRC_ROLE_NONE)
+                            break;
+                    }
+                }
+                mg[c] += MOBILITY_MG[role] * (reach - MOBILITY_BASE[role]);
+                eg[c] += MOBILITY_EG[role] * (reach - MOBILITY_BASE[role]);
+                if (near_king) {
+                    attackers++;
+                    hits += near_king * KING_ATTACK[role];
+                }
+            }
+        }
+        if (attackers >= 2)
+            mg[c] += hits * (attackers > 4 ? 4 : attackers) / 2;
+    }
+}
+
+/* The position of state `b` from the side to move's view, in centipawns. Far outside the
+ * window (alpha, beta), mobility and king attack are left out: they would not bring it
+ * back in. */
+static int evaluate(const board_state *b, crc_color turn, int alpha, int beta) {
     const pawn_entry *pawns = pawn_structure(b);
     int mg[2], eg[2], king_sq[2];
     uint8_t sqs[CRC_SQUARE_COUNT];
@@ -553,6 +671,11 @@ static int evaluate(const board_state *b, crc_color turn) {
 
     int p = b->phase > PHASE_TOTAL ? PHASE_TOTAL : b->phase;
     int score = ((mg[0] - mg[1]) * p + (eg[0] - eg[1]) * (PHASE_TOTAL - p)) / PHASE_TOTAL;
+    int lazy = turn == CRC_WHITE ? score : -score;
+    if (lazy - LAZY_MARGIN < beta && lazy + LAZY_MARGIN > alpha) {
+        activity(b, king_sq, mg, eg);
+        score = ((mg[0] - mg[1]) * p + (eg[0] - eg[1]) * (PHASE_TOTAL - p)) / PHASE_TOTAL;
+    }
 
     /* A won ending: drive the lone king to the edge and bring the own king close. */
     crc_color strong = score > 0 ? CRC_WHITE : CRC_BLACK, weak = (crc_color)(1 - strong);
@@ -804,7 +927,7 @@ static int qsearch(int alpha, int beta, int ply, bool in_check) {
         S.seldepth = ply;
     crc_color turn = (crc_color)(S.root_turn ^ (ply & 1));
     if (ply >= MAX_PLY - 1)
-        return in_check ? 0 : evaluate(&B[ply], turn);
+        return in_check ? 0 : evaluate(&B[ply], turn, alpha, beta);
 
     int best, stand = 0;
     crc_move moves[CRC_MAX_MOVES];
@@ -817,7 +940,7 @@ static int qsearch(int alpha, int beta, int ply, bool in_check) {
         if (count == 0)
             return best;
     } else {
-        stand = best = evaluate(&B[ply], turn);
+        stand = best = evaluate(&B[ply], turn, alpha, beta);
         if (stand >= beta)
             return stand;
         if (stand > alpha)
@@ -890,7 +1013,7 @@ static int search(int depth, int alpha, int beta, int ply, bool in_check) {
         S.seldepth = ply;
     crc_color turn = (crc_color)(S.root_turn ^ (ply & 1));
     if (ply >= MAX_PLY - 1)
-        return in_check ? 0 : evaluate(&B[ply], turn);
+        return in_check ? 0 : evaluate(&B[ply], turn, alpha, beta);
 
     bool pv_node = beta - alpha > 1;
     uint64_t key = 0;
@@ -924,7 +1047,7 @@ static int search(int depth, int alpha, int beta, int ply, bool in_check) {
         }
     }
 
-    int static_eval = in_check ? -INF : evaluate(&B[ply], turn);
+    int static_eval = in_check ? -INF : evaluate(&B[ply], turn, alpha, beta);
     if (!pv_node && !in_check && abs(beta) < MATE_BOUND) {
         /* Reverse futility: far above beta near the leaves. */
         if (depth <= 3 && static_eval - 120 * depth >= beta)
@@ -976,7 +1099,8 @@ static int search(int depth, int alpha, int beta, int ply, bool in_check) {
             quiet = true;
         bool killer = i >= 0 && scores[i] >= SCORE_KILLER && scores[i] < SCORE_GOOD_CAPTURE;
 
-        /* Pruning quiet moves near the leaves, unless they give check. */
+        /* Pruning quiet moves near the leaves: late ones, and those far below alpha that
+         * give no check. */
         if (!pv_node && !in_check && quiet && searched > 0 && best > -MATE_BOUND && depth <= 3) {
             if (quiets >= LMP_COUNT[depth]) {
                 quiets++;
