@@ -819,7 +819,6 @@ static void score_moves(const crc_move *moves, int count, int *scores, int ply, 
     crc_color them = (crc_color)(1 - turn);
     for (int i = 0; i < count; i++) {
         crc_move mv = moves[i];
-        int attacker = role_at(b, turn, mv.from);
         int victim = 0;
         if (mv.kind == CRC_MOVE_EN_PASSANT)
             victim = CRC_ROLE_PAWN;
@@ -829,6 +828,7 @@ static void score_moves(const crc_move *moves, int count, int *scores, int ply, 
         if (promotion && promotion != CRC_ROLE_QUEEN && promotion != CRC_ROLE_CHANCELLOR) {
             scores[i] = SCORE_UNDERPROMOTION + victim;
         } else if (victim || promotion) {
+            int attacker = role_at(b, turn, mv.from);
             int mvv = 64 * (victim + promotion) - attacker;
             bool good = promotion || attacker == CRC_ROLE_KING ||
                         ORDER_VALUE[attacker] <= ORDER_VALUE[victim];
