@@ -43,7 +43,7 @@ sjaakii)
 esac
 
 missing=()
-command -v xboard >/dev/null 2>&1 || missing+=(xboard)
+command -v xboard >/dev/null 2>&1 || [[ -x /usr/games/xboard ]] || missing+=(xboard)
 command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb xauth)
 [[ -x "/usr/games/$package" ]] || missing+=("$package")
 if ((${#missing[@]})); then
