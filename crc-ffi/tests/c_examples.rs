@@ -706,18 +706,16 @@ fn cecp_engine_speaks_the_protocol() {
 fn thinking_line(line: &str, game: &Game) -> (u32, crc_movegen::Move) {
     let fields: Vec<&str> = line.split_whitespace().collect();
     assert!(fields.len() >= 5, "thinking line {line:?}");
-    let ply: u32 = fields[0]
-        .parse()
-        .unwrap_or_else(|_| panic!("ply in {line:?}"));
-    let _score: i64 = fields[1]
-        .parse()
-        .unwrap_or_else(|_| panic!("score in {line:?}"));
-    let _time: u64 = fields[2]
-        .parse()
-        .unwrap_or_else(|_| panic!("time in {line:?}"));
-    let _nodes: u64 = fields[3]
-        .parse()
-        .unwrap_or_else(|_| panic!("nodes in {line:?}"));
+    let numbers: Vec<i64> = ["ply", "score", "time", "nodes"]
+        .iter()
+        .zip(&fields)
+        .map(|(what, field)| {
+            field
+                .parse()
+                .unwrap_or_else(|_| panic!("{what} in {line:?}"))
+        })
+        .collect();
+    let ply = u32::try_from(numbers[0]).expect("a ply above 0");
     let first = game
         .parse_move(fields[4])
         .unwrap_or_else(|e| panic!("PV of {line:?}: {e}"));

@@ -171,6 +171,30 @@ static void say(const char *format, const char *arg) {
     fflush(stdout);
 }
 
+/* Cuts "command arguments" at the first space; gives the arguments ("" when none). */
+static char *split_command(char *line) {
+    char *arg = strchr(line, ' ');
+    if (!arg)
+        return line + strlen(line);
+    *arg = '\0';
+    return arg + 1;
+}
+
+/* Whether `word` is in the NULL-terminated `list`. */
+static bool listed(const char *word, const char *const *list) {
+    for (; *list; list++)
+        if (strcmp(word, *list) == 0)
+            return true;
+    return false;
+}
+
+/* CECP commands that change nothing for this engine, whether it thinks or not: no
+ * pondering, no book, one thread, draw offers declined by silence. */
+static const char *const CECP_IGNORED[] = {
+    "",     ".",     "xboard", "hard", "easy",   "computer", "random", "accepted", "rejected",
+    "name", "rating", "ics",   "hint", "bk",     "draw",     "cores",  "memory",   "option",
+    "nps",  NULL};
+
 /* ------------------------------------------------------------------------------------ */
 /* Engine state                                                                         */
 
@@ -731,14 +755,8 @@ static void read_input_while_thinking(void) {
                 long cs = 0;
                 if (sscanf(line, "%*s %ld", &cs) == 1)
                     *(word[0] == 't' ? &cecp.clock_ms : &cecp.opp_clock_ms) = cs * 10;
-            } else if (strcmp(word, ".") == 0 || strcmp(word, "hard") == 0 ||
-                       strcmp(word, "easy") == 0 || strcmp(word, "computer") == 0 ||
-                       strcmp(word, "name") == 0 || strcmp(word, "rating") == 0 ||
-                       strcmp(word, "random") == 0 || strcmp(word, "accepted") == 0 ||
-                       strcmp(word, "rejected") == 0 || strcmp(word, "hint") == 0 ||
-                       strcmp(word, "bk") == 0 || strcmp(word, "draw") == 0 ||
-                       word[0] == '\0') {
-                /* nothing to do while thinking */
+            } else if (listed(word, CECP_IGNORED)) {
+                /* nothing to do */
             } else if (strcmp(word, "ping") == 0) {
                 return; /* answered after the move, as the protocol wants */
             } else {
@@ -916,15 +934,21 @@ static void update_pv(int ply, crc_move mv) {
     S.pv_len[ply] = S.pv_len[ply + 1] > ply + 1 ? S.pv_len[ply + 1] : ply + 1;
 }
 
-static int qsearch(int alpha, int beta, int ply, bool in_check) {
+/* What every node does first: counts itself, now and then looks at the clock and the
+ * input, and notes the depth reached. False when the search must unwind. */
+static bool enter_node(int ply) {
     S.pv_len[ply] = ply;
     S.nodes++;
     if ((S.nodes & 1023) == 0)
         check_limits();
-    if (S.stop)
-        return 0;
     if (ply > S.seldepth)
         S.seldepth = ply;
+    return !S.stop;
+}
+
+static int qsearch(int alpha, int beta, int ply, bool in_check) {
+    if (!enter_node(ply))
+        return 0;
     crc_color turn = (crc_color)(S.root_turn ^ (ply & 1));
     if (ply >= MAX_PLY - 1)
         return in_check ? 0 : evaluate(&B[ply], turn, alpha, beta);
@@ -1003,14 +1027,8 @@ static int search(int depth, int alpha, int beta, int ply, bool in_check) {
         depth++;
     if (depth <= 0)
         return qsearch(alpha, beta, ply, in_check);
-    S.pv_len[ply] = ply;
-    S.nodes++;
-    if ((S.nodes & 1023) == 0)
-        check_limits();
-    if (S.stop)
+    if (!enter_node(ply))
         return 0;
-    if (ply > S.seldepth)
-        S.seldepth = ply;
     crc_color turn = (crc_color)(S.root_turn ^ (ply & 1));
     if (ply >= MAX_PLY - 1)
         return in_check ? 0 : evaluate(&B[ply], turn, alpha, beta);
@@ -1534,15 +1552,23 @@ static void think_and_move(void) {
     announce_end();
 }
 
-static void reset(const char *fen) {
+/* Replaces the game with one from `fen`, read strictly or leniently; when it cannot be
+ * read, keeps the game and says why with `complaint` (a format for the status message). */
+static bool start_game(const char *fen, bool lenient, const char *complaint) {
     crc_game *fresh = NULL;
-    crc_status status = crc_game_from_fen(fen, &fresh);
+    crc_status status =
+        lenient ? crc_game_from_fen_lenient(fen, &fresh) : crc_game_from_fen(fen, &fresh);
     if (status != CRC_OK) {
-        say("tellusererror Illegal position: %s\n", crc_status_message((uint32_t)status));
-        return;
+        say(complaint, crc_status_message((uint32_t)status));
+        return false;
     }
     crc_game_free(game);
     game = fresh;
+    return true;
+}
+
+static void reset(const char *fen) {
+    start_game(fen, false, "tellusererror Illegal position: %s\n");
 }
 
 /* "level MPS BASE INC": BASE in minutes or minutes:seconds, INC in seconds. */
@@ -1566,11 +1592,7 @@ static void cecp_level(const char *arg) {
 
 /* Handles one CECP command; false to quit. */
 static bool cecp_command(char *line) {
-    char *arg = strchr(line, ' ');
-    if (arg)
-        *arg++ = '\0';
-    else
-        arg = line + strlen(line);
+    char *arg = split_command(line);
     const char *command = line;
 
     if (strcmp(command, "protover") == 0) {
@@ -1633,19 +1655,10 @@ static bool cecp_command(char *line) {
         cecp.post = false;
     } else if (strcmp(command, "quit") == 0) {
         return false;
-    } else if (strcmp(command, "xboard") == 0 || strcmp(command, "result") == 0 ||
-               strcmp(command, "hard") == 0 || strcmp(command, "easy") == 0 ||
-               strcmp(command, "computer") == 0 || strcmp(command, "random") == 0 ||
-               strcmp(command, "accepted") == 0 || strcmp(command, "rejected") == 0 ||
-               strcmp(command, "name") == 0 || strcmp(command, "rating") == 0 ||
-               strcmp(command, "ics") == 0 || strcmp(command, "?") == 0 ||
-               strcmp(command, "white") == 0 || strcmp(command, "black") == 0 ||
-               strcmp(command, "cores") == 0 || strcmp(command, "memory") == 0 ||
-               strcmp(command, "option") == 0 || strcmp(command, "draw") == 0 ||
-               strcmp(command, "hint") == 0 || strcmp(command, "bk") == 0 ||
-               strcmp(command, ".") == 0 || strcmp(command, "nps") == 0 ||
-               command[0] == '\0') {
-        /* Nothing to do: no pondering, no book; draw offers are declined by silence. */
+    } else if (listed(command, CECP_IGNORED) || strcmp(command, "result") == 0 ||
+               strcmp(command, "?") == 0 || strcmp(command, "white") == 0 ||
+               strcmp(command, "black") == 0) {
+        /* Nothing to do: the game is over, or the engine is not thinking. */
     } else {
         say("Error (unknown command): %s\n", command);
     }
@@ -1667,42 +1680,30 @@ static void uci_position(char *arg) {
         say("info string unknown position: %s\n", arg);
         return;
     }
-    crc_game *fresh = NULL;
-    crc_status status = crc_game_from_fen_lenient(fen, &fresh);
-    if (status != CRC_OK) {
-        say("info string illegal position: %s\n", crc_status_message((uint32_t)status));
-        return;
-    }
-    crc_game_free(game);
-    game = fresh;
-    if (!moves)
+    if (!start_game(fen, true, "info string illegal position: %s\n") || !moves)
         return;
     char *save = NULL;
     for (char *mv = strtok_r(moves + 6, " ", &save); mv; mv = strtok_r(NULL, " ", &save)) {
-        status = crc_game_play_text(game, mv);
+        crc_status status = crc_game_play_text(game, mv);
         if (status != CRC_OK) {
-            printf("info string move %s not played: %s\n", mv, crc_status_message((uint32_t)status));
+            printf("info string move %s not played: %s\n", mv,
+                   crc_status_message((uint32_t)status));
             fflush(stdout);
             break;
         }
     }
 }
 
-static bool is_go_keyword(const char *word) {
-    static const char *const KEYWORDS[] = {"searchmoves", "ponder", "wtime", "btime", "winc",
-                                           "binc", "movestogo", "depth", "nodes", "mate",
-                                           "movetime", "infinite"};
-    for (size_t i = 0; i < sizeof KEYWORDS / sizeof KEYWORDS[0]; i++)
-        if (strcmp(word, KEYWORDS[i]) == 0)
-            return true;
-    return false;
-}
+static const char *const GO_KEYWORDS[] = {"searchmoves", "ponder", "wtime", "btime",
+                                          "winc",        "binc",   "movestogo", "depth",
+                                          "nodes",       "mate",   "movetime", "infinite",
+                                          NULL};
 
 static void uci_go(char *arg) {
     limits l = {-1, 0, 0, 0, 0, 0, false, NULL};
     long wtime = -1, btime = -1, winc = 0, binc = 0;
     static char searchmoves[4096];
-    size_t listed = 0;
+    size_t used = 0;
     char *save = NULL;
     for (char *word = strtok_r(arg, " ", &save); word; word = strtok_r(NULL, " ", &save)) {
         char *value = NULL;
@@ -1717,10 +1718,10 @@ static void uci_go(char *arg) {
             l.searchmoves = searchmoves;
             continue;
         }
-        if (l.searchmoves && !is_go_keyword(word)) {
+        if (l.searchmoves && !listed(word, GO_KEYWORDS)) {
             size_t len = strlen(word);
-            if (listed + len + 2 < sizeof searchmoves) {
-                listed += (size_t)sprintf(searchmoves + listed, "%s%s", listed ? " " : "", word);
+            if (used + len + 2 < sizeof searchmoves) {
+                used += (size_t)sprintf(searchmoves + used, "%s%s", used ? " " : "", word);
             }
             continue;
         }
@@ -1760,11 +1761,7 @@ static void uci_go(char *arg) {
 
 /* Handles one UCI command; false to quit. */
 static bool uci_command(char *line) {
-    char *arg = strchr(line, ' ');
-    if (arg)
-        *arg++ = '\0';
-    else
-        arg = line + strlen(line);
+    char *arg = split_command(line);
     const char *command = line;
     if (strcmp(command, "uci") == 0) {
         printf("id name %s\nid author the crc project\n", ENGINE_NAME);
