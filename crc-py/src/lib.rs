@@ -8,6 +8,8 @@
 //! - [`position`]: squares, pieces, `Move` and the immutable `Position`.
 //! - [`game`]: the mutable `Game` with SAN, outcomes, claims and PGN.
 //! - [`numbering`]: Scharnagl numbers, arrangements, start FENs and rule sets.
+//! - [`pyffish`]: `crc_rules.pyffish`, the functions of Fairy-Stockfish's `pyffish` that a
+//!   CRC server calls, with pyffish's signatures and conventions.
 #![forbid(unsafe_code)]
 
 use pyo3::create_exception;
@@ -18,6 +20,7 @@ mod errors;
 mod game;
 mod numbering;
 mod position;
+mod pyffish;
 
 create_exception!(
     crc_rules,
@@ -92,5 +95,8 @@ fn _crc_rules(m: &Bound<'_, PyModule>) -> PyResult<()> {
     position::register(m)?;
     numbering::register(m)?;
     game::register(m)?;
+    let sf = PyModule::new(py, "pyffish")?;
+    pyffish::register(&sf)?;
+    m.add_submodule(&sf)?;
     Ok(())
 }

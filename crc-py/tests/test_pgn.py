@@ -5,7 +5,9 @@ import io
 import pytest
 
 import crc_rules
+import crc_rules.pyffish as sf
 from crc_rules import Game
+from conftest import TESTDATA
 
 TWO_GAMES = """[Event "Rapid"]
 [Variant "Capablanca"]
@@ -105,3 +107,19 @@ def test_bad_pgn_says_why(text, reason):
         return
     with pytest.raises(crc_rules.InvalidPgnError, match=reason):
         Game.from_pgn(text)
+
+
+def test_xboard_games_end_where_fairy_stockfish_says():
+    """20 games XBoard refereed; their final positions as Fairy-Stockfish computes them."""
+    games = list(crc_rules.read_games((TESTDATA / "xboard" / "caparandom.pgn").read_text()))
+    finals = [
+        line
+        for line in (TESTDATA / "xboard" / "caparandom-final.fen").read_text().splitlines()
+        if line and not line.startswith("#")
+    ]
+    assert len(games) == len(finals) == 20
+    for game, final in zip(games, finals):
+        moves = [m.uci() for m in game.move_stack]
+        start = game.start().fen()
+        assert sf.get_fen("caparandom", start, moves, True) == final
+        assert game.headers["Variant" if "Variant" in game.headers else "Event"]

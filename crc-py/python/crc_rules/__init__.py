@@ -19,7 +19,9 @@ Squares are integers, ``a1 = 0`` ... ``j8 = 79`` (``rank * 10 + file``); colours
 ``KING = 6`` and ``ARCHBISHOP = 7``, ``CHANCELLOR = 8``. Castling moves are written king
 takes own rook (``f1j1``), as XBoard and Fairy-Stockfish write them in CRC.
 
-Every error is a ``CrcError``, a ``ValueError``, carrying the full reason.
+Every error is a ``CrcError``, a ``ValueError``, carrying the full reason. ``crc_rules.pyffish``
+answers the questions of Fairy-Stockfish's ``pyffish`` for the variants ``caparandom`` and
+``capablanca``, with its signatures.
 """
 
 from ._crc_rules import (

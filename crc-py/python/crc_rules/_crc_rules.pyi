@@ -1,4 +1,5 @@
 # Type stubs of the native module crc_rules._crc_rules (the docstrings are on the objects).
+from types import ModuleType
 from typing import ClassVar, Iterator, Optional, Union, final
 
 from ._headers import Headers
@@ -50,6 +51,7 @@ __all__ = [
     "Outcome",
     "Game",
     "PgnGames",
+    "pyffish",
 ]
 
 WHITE: bool
@@ -68,6 +70,8 @@ FILE_NAMES: list[str]
 RANK_NAMES: list[str]
 SQUARES: list[int]
 SQUARE_NAMES: list[str]
+
+pyffish: ModuleType
 
 class CrcError(ValueError): ...
 class InvalidFenError(CrcError): ...
