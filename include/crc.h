@@ -120,6 +120,28 @@ typedef enum {
    */
   CRC_INVALID_PGN = 14,
   /*
+   A pawn move to the last rank was given without the piece it promotes to: ask the
+   player which one.
+   Message: "a pawn reaching the last rank must promote: choose a piece"
+   */
+  CRC_PROMOTION_REQUIRED = 15,
+  /*
+   What was asked for is not there (such as a PGN tag the game does not have).
+   Message: "not found"
+   */
+  CRC_NOT_FOUND = 16,
+  /*
+   The end of a sequence: a PGN reader has no more games.
+   Message: "no more items"
+   */
+  CRC_END = 17,
+  /*
+   A PGN tag that cannot be set: a name that is not a PGN symbol, a value with a line
+   break, or a tag the game writes itself (Result, SetUp, FEN, CRCStartNumber).
+   Message: "the tag cannot be set"
+   */
+  CRC_INVALID_TAG = 18,
+  /*
    A bug in the library: a Rust panic was caught at the boundary. The handle passed in
    is unchanged.
    Message: "internal error (a panic was caught)"
@@ -139,11 +161,24 @@ typedef enum {
 #define CRC_MAX_PERFT_DEPTH 10
 
 /*
- A game: its start position, the moves played, and its outcome. Create it with
- `crc_game_new`, `crc_game_new_random`, `crc_game_from_fen` or `crc_game_from_pgn`, and
- release it with `crc_game_free`.
+ The number of squares: a board array (`crc_game_board`) has this many entries, index =
+ square.
+ */
+#define CRC_SQUARE_COUNT 80
+
+/*
+ A game: its start position, the moves played, its PGN tags and its outcome. Create it
+ with `crc_game_new`, `crc_game_new_random`, `crc_game_from_fen`,
+ `crc_game_from_fen_lenient`, `crc_game_from_pgn`, `crc_game_clone` or
+ `crc_pgn_reader_next`, and release it with `crc_game_free`.
  */
 typedef struct crc_game crc_game;
+
+/*
+ A reader over the games of a PGN text, which it keeps its own copy of. Create it with
+ `crc_pgn_reader_new` and release it with `crc_pgn_reader_free`.
+ */
+typedef struct crc_pgn_reader crc_pgn_reader;
 
 /*
  A legal CRC position. Create it with `crc_position_new`, `crc_position_from_fen`,
@@ -151,16 +186,6 @@ typedef struct crc_game crc_game;
  `crc_position_free`.
  */
 typedef struct crc_position crc_position;
-
-/*
- A rule set of start positions.
- */
-typedef uint32_t crc_rule_set;
-
-/*
- A colour: `CRC_WHITE` or `CRC_BLACK`.
- */
-typedef uint8_t crc_color;
 
 /*
  A piece kind, as used for promotions (`CRC_ROLE_NONE` when there is none).
@@ -195,6 +220,43 @@ typedef struct {
    */
   crc_move_kind kind;
 } crc_move;
+
+/*
+ What `crc_position_unmake` needs to take a move back: 40 bytes of plain data, written by
+ `crc_position_make`. Keep it on the stack, one per ply; its contents are private (they
+ may change between versions) and are checked by `crc_position_unmake`.
+ */
+typedef struct {
+  /*
+   Private.
+   */
+  uint64_t private_[5];
+} crc_undo;
+
+/*
+ A colour: `CRC_WHITE` or `CRC_BLACK`.
+ */
+typedef uint8_t crc_color;
+
+/*
+ A set of squares: square `s` (`rank * 10 + file`) is bit `s` of `low` for `s` < 64, bit
+ `s - 64` of `high` for 64..79. Bits 16..63 of `high` are always 0.
+ */
+typedef struct {
+  /*
+   Squares 0..63 (a1..d7).
+   */
+  uint64_t low;
+  /*
+   Squares 64..79 (e7..j8) in bits 0..15.
+   */
+  uint64_t high;
+} crc_bitboard;
+
+/*
+ A rule set of start positions.
+ */
+typedef uint32_t crc_rule_set;
 
 /*
  The result of a game.
@@ -233,6 +295,29 @@ typedef struct {
    */
   crc_role role;
 } crc_piece;
+
+/*
+ Where king and rook stand before and after a castling move, so that a GUI can animate
+ it without knowing the rule (squares 0..79).
+ */
+typedef struct {
+  /*
+   The king's square before.
+   */
+  uint8_t king_from;
+  /*
+   The king's square after: on the c or i file.
+   */
+  uint8_t king_to;
+  /*
+   The rook's square before.
+   */
+  uint8_t rook_from;
+  /*
+   The rook's square after: on the d or h file.
+   */
+  uint8_t rook_to;
+} crc_castling;
 
 /*
  White.
@@ -423,6 +508,110 @@ const char *crc_version(void);
  for one `size_t`.
  */
 crc_status crc_last_error(char *buf, size_t len, size_t *written);
+
+/*
+ Copies `src` into the existing handle `dst`, without allocating.
+
+ # Safety
+ `dst` and `src` are NULL or live handles (they may be the same); `dst` is used by no
+ other thread meanwhile.
+ */
+crc_status crc_position_copy(crc_position *dst, const crc_position *src);
+
+/*
+ Plays the legal move `mv` in place and writes into `*undo` what `crc_position_unmake`
+ needs to take it back. Refuses a move that is not legal (`CRC_ILLEGAL_MOVE`,
+ `CRC_INVALID_MOVE` for one that is no move at all) and then changes nothing. Checking
+ one move costs about as much as making it; nothing is allocated.
+
+ # Safety
+ `position` is NULL or a live handle used by no other thread meanwhile; `undo` is NULL or
+ valid for one `crc_undo`.
+ */
+crc_status crc_position_make(crc_position *position, crc_move mv, crc_undo *undo);
+
+/*
+ Takes back `mv`, the last move `crc_position_make` played on this position, with the
+ `undo` it wrote: the position, its clocks and its zobrist key are exactly as before.
+ Returns `CRC_INVALID_MOVE` and changes nothing when `mv` and `undo` are not the pair
+ `crc_position_make` gave for the position as it stands.
+
+ # Safety
+ `position` is NULL or a live handle used by no other thread meanwhile; `undo` is NULL or
+ valid for one `crc_undo`.
+ */
+crc_status crc_position_unmake(crc_position *position, crc_move mv, const crc_undo *undo);
+
+/*
+ Writes the legal captures (en passant included) and promotions into `moves`, for a
+ quiescence search, with the buffer rules of `crc_position_legal_moves`.
+
+ # Safety
+ As `crc_position_legal_moves`.
+ */
+crc_status crc_position_noisy_moves(const crc_position *position,
+                                    crc_move *moves,
+                                    size_t capacity,
+                                    size_t *count);
+
+/*
+ Writes into `*check` whether the legal move `mv` gives check.
+
+ # Safety
+ `position` is NULL or a live handle; `check` is NULL or valid for one `bool`.
+ */
+crc_status crc_position_gives_check(const crc_position *position, crc_move mv, bool *check);
+
+/*
+ Writes into `*capture` whether the legal move `mv` takes a piece (en passant included;
+ castling, written king takes own rook, takes nothing).
+
+ # Safety
+ `position` is NULL or a live handle; `capture` is NULL or valid for one `bool`.
+ */
+crc_status crc_position_is_capture(const crc_position *position, crc_move mv, bool *capture);
+
+/*
+ Writes into `*out` the squares of `color`'s pieces of `role` (`CRC_ROLE_NONE`: all of
+ `color`'s pieces). `CRC_OUT_OF_RANGE` for an unknown colour or role.
+
+ # Safety
+ `position` is NULL or a live handle; `out` is NULL or valid for one `crc_bitboard`.
+ */
+crc_status crc_position_pieces(const crc_position *position,
+                               crc_color color,
+                               crc_role role,
+                               crc_bitboard *out);
+
+/*
+ Writes into `*out` the squares of the pieces of colour `by` that attack `square` (0..79)
+ as the board stands. `CRC_OUT_OF_RANGE` for a square above 79 or an unknown colour.
+
+ # Safety
+ `position` is NULL or a live handle; `out` is NULL or valid for one `crc_bitboard`.
+ */
+crc_status crc_position_attackers(const crc_position *position,
+                                  uint8_t square,
+                                  crc_color by,
+                                  crc_bitboard *out);
+
+/*
+ Writes the half-move clock (half-moves since the last capture or pawn move, for the
+ fifty-move rule) into `*clock`.
+
+ # Safety
+ `position` is NULL or a live handle; `clock` is NULL or valid for one `uint32_t`.
+ */
+crc_status crc_position_halfmove_clock(const crc_position *position, uint32_t *clock);
+
+/*
+ Writes the full-move number (1 at the start, counting up after each Black move) into
+ `*number`.
+
+ # Safety
+ `position` is NULL or a live handle; `number` is NULL or valid for one `uint32_t`.
+ */
+crc_status crc_position_fullmove_number(const crc_position *position, uint32_t *number);
 
 /*
  Starts a game from the start position of Scharnagl number `number` (1..48000).
@@ -643,13 +832,155 @@ crc_status crc_game_repetition_count(const crc_game *game, uint32_t *count);
 crc_status crc_game_zobrist(const crc_game *game, uint64_t *key);
 
 /*
- Writes the game as PGN (tags `Variant "Capablanca Random"`, `SetUp`, `FEN`,
- `CRCStartNumber` when known, SAN movetext, result) into `buf`.
+ Writes the game as PGN into `buf`: the Seven Tag Roster, the game's other tags in their
+ order (`Variant "Capablanca Random"` when it has none), `SetUp`, `FEN`, `CRCStartNumber`
+ when known, the SAN movetext, a comment with the reason of the end, and the result.
 
  # Safety
  As `crc_game_fen`.
  */
 crc_status crc_game_pgn(const crc_game *game, char *buf, size_t len, size_t *written);
+
+/*
+ Writes the moves played so far, in order, into `moves` (room for `capacity`) and their
+ number into `*count`, with the buffer rules of `crc_position_legal_moves`.
+
+ # Safety
+ `game` is NULL or a live handle; `moves` is valid for `capacity` entries (or NULL with
+ `capacity` 0); `count` is NULL or valid for one `size_t`.
+ */
+crc_status crc_game_history(const crc_game *game, crc_move *moves, size_t capacity, size_t *count);
+
+/*
+ Writes the X-FEN of the game's start position into `buf`.
+
+ # Safety
+ As `crc_game_fen`.
+ */
+crc_status crc_game_start_fen(const crc_game *game, char *buf, size_t len, size_t *written);
+
+/*
+ Writes the Scharnagl number (1..48000) of the game's start position into `*number`, or
+ 0 when the game did not start from a numbered array (White to move, all rights, no move
+ played).
+
+ # Safety
+ `game` is NULL or a live handle; `number` is NULL or valid for one `uint32_t`.
+ */
+crc_status crc_game_start_number(const crc_game *game, uint32_t *number);
+
+/*
+ Creates in `*out` an independent copy of `game`: moves, tags and outcome.
+
+ # Safety
+ `game` is NULL or a live handle; `out` is NULL or valid for one pointer.
+ */
+crc_status crc_game_clone(const crc_game *game, crc_game **out);
+
+/*
+ Writes the whole board of the current position into `out`, as `crc_position_board`
+ does.
+
+ # Safety
+ `game` is NULL or a live handle; `out` is NULL or valid for 80 `crc_piece`.
+ */
+crc_status crc_game_board(const crc_game *game, crc_piece *out);
+
+/*
+ Writes the legal moves of the piece on `square` in the current position, as
+ `crc_position_legal_moves_from` does.
+
+ # Safety
+ As `crc_game_legal_moves`.
+ */
+crc_status crc_game_legal_moves_from(const crc_game *game,
+                                     uint8_t square,
+                                     crc_move *moves,
+                                     size_t capacity,
+                                     size_t *count);
+
+/*
+ Turns a click or drag into the legal move it means in the current position, as
+ `crc_position_move_from_to` does; `CRC_GAME_OVER` after the end of the game.
+
+ # Safety
+ `game` is NULL or a live handle; `out` is NULL or valid for one `crc_move`.
+ */
+crc_status crc_game_move_from_to(const crc_game *game,
+                                 uint8_t from,
+                                 uint8_t to,
+                                 crc_role promotion,
+                                 crc_move *out);
+
+/*
+ Writes the PGN result token into `buf`: "1-0", "0-1", "1/2-1/2", or "*" while the game
+ goes on.
+
+ # Safety
+ As `crc_game_fen`.
+ */
+crc_status crc_game_result(const crc_game *game, char *buf, size_t len, size_t *written);
+
+/*
+ Sets the PGN tag `name` to `value` (in its place when it is set already, else after the
+ others); `crc_game_pgn` writes it and a game read from PGN has every tag it had. Returns
+ `CRC_INVALID_TAG` for a name that is not a PGN symbol (letters, digits, `_`), a value
+ with a line break or other control character, a `Variant` that is not Capablanca Random
+ Chess, or a tag the game writes itself (`Result`, `SetUp`, `FEN`, `CRCStartNumber`).
+
+ # Safety
+ `game` is NULL or a live handle used by no other thread meanwhile; `name` and `value` are
+ NULL or NUL-terminated strings.
+ */
+crc_status crc_game_set_tag(crc_game *game, const char *name, const char *value);
+
+/*
+ Writes the value of PGN tag `name` into `buf`; `CRC_NOT_FOUND` when the game has no such
+ tag. The tags the game writes itself (`Result`, `SetUp`, `FEN`, `CRCStartNumber`) are
+ not among its tags: use `crc_game_result`, `crc_game_start_fen` and
+ `crc_game_start_number`.
+
+ # Safety
+ `game` is NULL or a live handle; `name` is NULL or a NUL-terminated string; `buf` is
+ valid for `len` bytes; `written` is NULL or valid for one `size_t`.
+ */
+crc_status crc_game_tag(const crc_game *game,
+                        const char *name,
+                        char *buf,
+                        size_t len,
+                        size_t *written);
+
+/*
+ Creates in `*out` a reader over the games of the PGN `text` (copied: the caller may free
+ it at once). Reading starts with `crc_pgn_reader_next`.
+
+ # Safety
+ `text` is NULL or a NUL-terminated string; `out` is NULL or valid for one pointer.
+ */
+crc_status crc_pgn_reader_new(const char *text, crc_pgn_reader **out);
+
+/*
+ Reads the next game into a new handle in `*out` (released with `crc_game_free`).
+ Returns `CRC_END` after the last game. A game that cannot be read returns
+ `CRC_INVALID_PGN` with its game number, line and ply in `crc_last_error`, and the next
+ call goes on with the following game. The game keeps every tag of the PGN (see
+ `crc_game_tag`); its start comes from its `FEN` tag (read leniently), its
+ `CRCStartNumber`, or its `Variant` (`Capablanca` and `Gothic` have fixed arrays;
+ `caparandom`, `Capablanca Random` and `Capablanca Random Chess` need one of the tags).
+
+ # Safety
+ `reader` is NULL or a live handle used by no other thread meanwhile; `out` is NULL or
+ valid for one pointer.
+ */
+crc_status crc_pgn_reader_next(crc_pgn_reader *reader, crc_game **out);
+
+/*
+ Releases a reader. `crc_pgn_reader_free(NULL)` does nothing.
+
+ # Safety
+ `reader` is NULL or a live handle, not used again afterwards.
+ */
+void crc_pgn_reader_free(crc_pgn_reader *reader);
 
 /*
  Creates the start position of Scharnagl number `number` (1..48000) in `*out`.
@@ -739,6 +1070,15 @@ crc_status crc_position_legal_moves(const crc_position *position,
                                     size_t *count);
 
 /*
+ Writes the number of legal moves into `*count`, without listing them: the count an
+ engine wants for mobility, or a perft for its last ply.
+
+ # Safety
+ `position` is NULL or a live handle; `count` is NULL or valid for one `size_t`.
+ */
+crc_status crc_position_legal_move_count(const crc_position *position, size_t *count);
+
+/*
  Writes the legal moves in coordinate notation, separated by single spaces, into `buf`.
 
  # Safety
@@ -750,11 +1090,14 @@ crc_status crc_position_legal_moves_text(const crc_position *position,
                                          size_t *written);
 
 /*
- Reads a move in coordinate notation (`e2e4`, `b7b8c`, `f1j1` king takes rook, `O-O`, or
- the king's destination where unambiguous) and writes it into `*out` if it is legal.
+ Reads a move in any notation the library accepts, as the game calls do: coordinates
+ (`e2e4`, `b7b8c`, `f1j1` king takes rook, the king's destination where unambiguous),
+ `O-O`/`O-O-O`, or SAN (`Nf3`, `b8=C`, with or without `+`, `#`, `x`), and writes it into
+ `*out` if it is legal.
 
- Returns `CRC_INVALID_MOVE` for text that is no move and `CRC_ILLEGAL_MOVE` for a move
- that is not legal here.
+ Returns `CRC_INVALID_MOVE` for text that is no move, `CRC_ILLEGAL_MOVE` for a move that
+ is not legal here, `CRC_PROMOTION_REQUIRED` for a pawn move to the last rank without its
+ piece, `CRC_AMBIGUOUS_MOVE` for SAN that fits several moves.
 
  # Safety
  `position` is NULL or a live handle; `text` is NULL or a NUL-terminated string; `out` is
@@ -796,7 +1139,7 @@ crc_status crc_position_san(const crc_position *position,
 crc_status crc_position_play(crc_position *position, crc_move mv);
 
 /*
- Plays a move given in coordinate notation (see `crc_position_parse_move`).
+ Plays a move given as text in any accepted notation (see `crc_position_parse_move`).
 
  # Safety
  `position` is NULL or a live handle used by no other thread meanwhile; `text` is NULL or
@@ -829,6 +1172,49 @@ crc_status crc_position_zobrist(const crc_position *position, uint64_t *key);
  `position` is NULL or a live handle; `nodes` is NULL or valid for one `uint64_t`.
  */
 crc_status crc_position_perft(const crc_position *position, uint32_t depth, uint64_t *nodes);
+
+/*
+ Writes the whole board into `out`, an array of `CRC_SQUARE_COUNT` (80) pieces indexed by
+ square (`rank * 10 + file`); an empty square has `CRC_ROLE_NONE`.
+
+ # Safety
+ `position` is NULL or a live handle; `out` is NULL or valid for 80 `crc_piece`.
+ */
+crc_status crc_position_board(const crc_position *position, crc_piece *out);
+
+/*
+ Writes the legal moves of the piece on `square` (castling included for the king) into
+ `moves`, as `crc_position_legal_moves` does; an empty square or a piece of the side not
+ to move has none. Returns `CRC_OUT_OF_RANGE` for squares above 79.
+
+ # Safety
+ As `crc_position_legal_moves`.
+ */
+crc_status crc_position_legal_moves_from(const crc_position *position,
+                                         uint8_t square,
+                                         crc_move *moves,
+                                         size_t capacity,
+                                         size_t *count);
+
+/*
+ Turns a click or drag from square `from` to square `to` into the legal move it means and
+ writes it into `*out`. The king castles when dropped on its own castling rook, or on its
+ castling destination (c or i file) where that is not an ordinary king step. `promotion`
+ is `CRC_ROLE_NONE`, or the piece a pawn reaching the last rank becomes.
+
+ Returns `CRC_PROMOTION_REQUIRED` for a pawn move to the last rank with
+ `CRC_ROLE_NONE` (ask the player for the piece, then call again), `CRC_ILLEGAL_MOVE` for
+ anything else that is not legal, `CRC_OUT_OF_RANGE` for squares above 79,
+ `CRC_INVALID_MOVE` for a `promotion` no pawn promotes to.
+
+ # Safety
+ `position` is NULL or a live handle; `out` is NULL or valid for one `crc_move`.
+ */
+crc_status crc_position_move_from_to(const crc_position *position,
+                                     uint8_t from,
+                                     uint8_t to,
+                                     crc_role promotion,
+                                     crc_move *out);
 
 /*
  Writes the arrangement of Scharnagl number `number` (1..48000), such as `RNBQCKABNR`, into
@@ -894,6 +1280,25 @@ crc_status crc_rule_set_random(crc_rule_set rules, uint64_t seed, uint32_t *numb
  Unknown numbers give "unknown status".
  */
 const char *crc_status_message(uint32_t status);
+
+/*
+ Writes into `*out` where king and rook go in the castling move `mv` (`from` the king's
+ square, `to` its rook's, both on the first or last rank). Returns `CRC_INVALID_MOVE`
+ for a move that is not a castling move. The move's legality is not checked: ask a
+ position or game for that.
+
+ # Safety
+ `out` is NULL or valid for one `crc_castling`.
+ */
+crc_status crc_move_castling_squares(crc_move mv, crc_castling *out);
+
+/*
+ The reason as a static, lower-case English phrase that must not be freed: "checkmate",
+ "stalemate", "insufficient material", "fivefold repetition", "seventy-five-move rule",
+ "threefold repetition", "fifty-move rule", "resignation", "agreement"; "" for
+ `CRC_REASON_NONE` and for numbers that name no reason.
+ */
+const char *crc_reason_text(crc_reason reason);
 
 #ifdef __cplusplus
 }  // extern "C"

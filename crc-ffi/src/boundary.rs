@@ -6,11 +6,11 @@ use std::cell::RefCell;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use crc_core::{ParseArrangementError, SetupNumberError};
-use crc_game::{PgnError, PlayError, SanError};
-use crc_movegen::{FenError, ParseMoveError};
+use crc_game::{PgnError, PlayError, SanError, TagError};
+use crc_movegen::{FenError, IllegalReason, ParseMoveError};
 
 use crate::handle::TextOut;
-use crate::status::*;
+use crate::status::{illegal, *};
 
 thread_local! {
     /// The message of this thread's most recent failure.
@@ -32,6 +32,14 @@ impl Failure {
             status,
             detail: Some(detail.into()),
         }
+    }
+}
+
+impl From<IllegalReason> for Failure {
+    /// `CRC_PROMOTION_REQUIRED` when the move needs its promotion piece, else
+    /// `CRC_ILLEGAL_MOVE`, with the reason.
+    fn from(reason: IllegalReason) -> Failure {
+        Failure::new(illegal(&reason), format!("illegal move: {reason}"))
     }
 }
 
@@ -64,6 +72,7 @@ failure_from!(
     SanError,
     PlayError,
     PgnError,
+    TagError,
     SetupNumberError,
     ParseArrangementError,
 );

@@ -2,25 +2,40 @@
 
 use std::ffi::c_char;
 
-use ::crc_game::{from_pgn, san, Game};
+use ::crc_game::{from_pgn, result_token, san, Game};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::boundary::{boundary, boundary_or, Failure};
-use crate::handle::{borrow, borrow_mut, free, HandleOut, ListOut, Out, TextIn, TextOut};
-use crate::position::{crc_position, legal_move};
+use crate::handle::{
+    answer, answer_text, borrow, borrow_mut, create_from_text, free, ArrayOut, HandleOut, ListOut,
+    Out, TextIn, TextOut,
+};
+use crate::position::{board_of, crc_position, legal_move, move_from_to, moves_from};
 use crate::status::*;
 use crate::types::{
-    color_from_c, color_to_c, crc_color, crc_move, crc_outcome, crc_reason, crc_rule_set,
-    outcome_to_c, reason_to_c, rule_set_from_c, CRC_REASON_NONE,
+    color_from_c, color_to_c, crc_color, crc_move, crc_outcome, crc_piece, crc_reason, crc_role,
+    crc_rule_set, outcome_to_c, reason_to_c, rule_set_from_c, CRC_REASON_NONE,
 };
 
-/// A game: its start position, the moves played, and its outcome. Create it with
-/// `crc_game_new`, `crc_game_new_random`, `crc_game_from_fen` or `crc_game_from_pgn`, and
-/// release it with `crc_game_free`.
+/// A game: its start position, the moves played, its PGN tags and its outcome. Create it
+/// with `crc_game_new`, `crc_game_new_random`, `crc_game_from_fen`,
+/// `crc_game_from_fen_lenient`, `crc_game_from_pgn`, `crc_game_clone` or
+/// `crc_pgn_reader_next`, and release it with `crc_game_free`.
 #[allow(non_camel_case_types)]
 pub struct crc_game {
-    inner: Game,
+    pub(crate) inner: Game,
+}
+
+/// Fails with `CRC_GAME_OVER` when the game has ended.
+fn ensure_ongoing(game: &Game) -> Result<(), Failure> {
+    match game.outcome() {
+        Some(outcome) => Err(Failure::new(
+            CRC_GAME_OVER,
+            format!("the game is over ({outcome})"),
+        )),
+        None => Ok(()),
+    }
 }
 
 /// Starts a game from the start position of Scharnagl number `number` (1..48000).
@@ -68,13 +83,14 @@ pub unsafe extern "C" fn crc_game_from_fen(
     fen: *const c_char,
     out: *mut *mut crc_game,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: `fen` and `out` are NULL or valid, as documented.
-        let (fen, out) = unsafe { (TextIn::new(fen)?, HandleOut::new(out)?) };
-        out.give(crc_game {
-            inner: Game::from_fen(fen.read()?)?,
+    // SAFETY: `fen` and `out` are NULL or valid, as documented.
+    unsafe {
+        create_from_text(fen, out, |text| {
+            Ok(crc_game {
+                inner: Game::from_fen(text)?,
+            })
         })
-    })
+    }
 }
 
 /// Starts a game from a FEN read leniently, as `crc_position_from_fen_lenient` reads it:
@@ -87,12 +103,14 @@ pub unsafe extern "C" fn crc_game_from_fen_lenient(
     fen: *const c_char,
     out: *mut *mut crc_game,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: `fen` and `out` are NULL or valid, as documented.
-        let (fen, out) = unsafe { (TextIn::new(fen)?, HandleOut::new(out)?) };
-        let (inner, _dropped) = Game::from_fen_lenient(fen.read()?)?;
-        out.give(crc_game { inner })
-    })
+    // SAFETY: `fen` and `out` are NULL or valid, as documented.
+    unsafe {
+        create_from_text(fen, out, |text| {
+            Ok(crc_game {
+                inner: Game::from_fen_lenient(text)?.0,
+            })
+        })
+    }
 }
 
 /// Reads one PGN game (start from its `FEN` or `CRCStartNumber` tag, SAN movetext).
@@ -104,13 +122,14 @@ pub unsafe extern "C" fn crc_game_from_pgn(
     pgn: *const c_char,
     out: *mut *mut crc_game,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: `pgn` and `out` are NULL or valid, as documented.
-        let (pgn, out) = unsafe { (TextIn::new(pgn)?, HandleOut::new(out)?) };
-        out.give(crc_game {
-            inner: from_pgn(pgn.read()?)?,
+    // SAFETY: `pgn` and `out` are NULL or valid, as documented.
+    unsafe {
+        create_from_text(pgn, out, |text| {
+            Ok(crc_game {
+                inner: from_pgn(text)?,
+            })
         })
-    })
+    }
 }
 
 /// Releases a game. `crc_game_free(NULL)` does nothing.
@@ -134,11 +153,8 @@ pub unsafe extern "C" fn crc_game_fen(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, TextOut::new(buf, len, written)?) };
-        out.write(&game.inner.fen())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer_text(game, buf, len, written, |game| Ok(game.inner.fen())) }
 }
 
 /// Creates in `*out` a position handle holding a copy of the current position.
@@ -165,11 +181,8 @@ pub unsafe extern "C" fn crc_game_position(
 /// `game` is NULL or a live handle; `turn` is NULL or valid for one `crc_color`.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_turn(game: *const crc_game, turn: *mut crc_color) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, Out::new(turn)?) };
-        out.write(color_to_c(game.inner.turn()))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer(game, turn, |game| Ok(color_to_c(game.inner.turn()))) }
 }
 
 /// Writes the legal moves of the current position, as `crc_position_legal_moves` does. A
@@ -226,12 +239,7 @@ pub unsafe extern "C" fn crc_game_play(game: *mut crc_game, mv: crc_move) -> crc
     boundary(|| {
         // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
         let game = unsafe { borrow_mut(game)? };
-        if let Some(outcome) = game.inner.outcome() {
-            return Err(Failure::new(
-                CRC_GAME_OVER,
-                format!("the game is over ({outcome})"),
-            ));
-        }
+        ensure_ongoing(&game.inner)?;
         let mv = legal_move(game.inner.position(), mv)?;
         game.inner.play(mv)?;
         Ok(())
@@ -288,12 +296,13 @@ pub unsafe extern "C" fn crc_game_san(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, TextOut::new(buf, len, written)?) };
-        let mv = legal_move(game.inner.position(), mv)?;
-        out.write(&game.inner.san(mv))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer_text(game, buf, len, written, |game| {
+            let mv = legal_move(game.inner.position(), mv)?;
+            Ok(game.inner.san(mv))
+        })
+    }
 }
 
 /// Writes the SAN of every move played, separated by single spaces, into `buf`.
@@ -307,11 +316,12 @@ pub unsafe extern "C" fn crc_game_san_moves(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, TextOut::new(buf, len, written)?) };
-        out.write(&game.inner.san_moves().join(" "))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer_text(game, buf, len, written, |game| {
+            Ok(game.inner.san_moves().join(" "))
+        })
+    }
 }
 
 /// Writes the number of moves played (half-moves) into `*count`.
@@ -323,11 +333,8 @@ pub unsafe extern "C" fn crc_game_move_count(
     game: *const crc_game,
     count: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, Out::new(count)?) };
-        out.write(game.inner.moves().len())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer(game, count, |game| Ok(game.inner.moves().len())) }
 }
 
 /// Writes into `*check` whether the side to move is in check.
@@ -336,11 +343,8 @@ pub unsafe extern "C" fn crc_game_move_count(
 /// `game` is NULL or a live handle; `check` is NULL or valid for one `bool`.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_is_check(game: *const crc_game, check: *mut bool) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, Out::new(check)?) };
-        out.write(game.inner.position().is_check())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer(game, check, |game| Ok(game.inner.position().is_check())) }
 }
 
 /// Writes the game's outcome into `*outcome`: `CRC_RESULT_ONGOING`/`CRC_REASON_NONE` while
@@ -353,11 +357,8 @@ pub unsafe extern "C" fn crc_game_outcome(
     game: *const crc_game,
     outcome: *mut crc_outcome,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, Out::new(outcome)?) };
-        out.write(outcome_to_c(game.inner.outcome()))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer(game, outcome, |game| Ok(outcome_to_c(game.inner.outcome()))) }
 }
 
 /// Writes into `*reason` the draw the side to move could claim now
@@ -371,12 +372,13 @@ pub unsafe extern "C" fn crc_game_can_claim_draw(
     game: *const crc_game,
     reason: *mut crc_reason,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, Out::new(reason)?) };
-        let claim = game.inner.can_claim_draw();
-        out.write(claim.map_or(CRC_REASON_NONE, reason_to_c))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer(game, reason, |game| {
+            let claim = game.inner.can_claim_draw();
+            Ok(claim.map_or(CRC_REASON_NONE, reason_to_c))
+        })
+    }
 }
 
 /// Claims the draw `crc_game_can_claim_draw` names and ends the game; returns `CRC_NO_CLAIM`
@@ -431,11 +433,12 @@ pub unsafe extern "C" fn crc_game_repetition_count(
     game: *const crc_game,
     count: *mut u32,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, Out::new(count)?) };
-        out.write(u32::try_from(game.inner.repetition_count()).unwrap_or(u32::MAX))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer(game, count, |game| {
+            Ok(u32::try_from(game.inner.repetition_count()).unwrap_or(u32::MAX))
+        })
+    }
 }
 
 /// Writes the zobrist key of the current position into `*key`.
@@ -444,15 +447,13 @@ pub unsafe extern "C" fn crc_game_repetition_count(
 /// `game` is NULL or a live handle; `key` is NULL or valid for one `uint64_t`.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_zobrist(game: *const crc_game, key: *mut u64) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, Out::new(key)?) };
-        out.write(game.inner.position().key())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer(game, key, |game| Ok(game.inner.position().key())) }
 }
 
-/// Writes the game as PGN (tags `Variant "Capablanca Random"`, `SetUp`, `FEN`,
-/// `CRCStartNumber` when known, SAN movetext, result) into `buf`.
+/// Writes the game as PGN into `buf`: the Seven Tag Roster, the game's other tags in their
+/// order (`Variant "Capablanca Random"` when it has none), `SetUp`, `FEN`, `CRCStartNumber`
+/// when known, the SAN movetext, a comment with the reason of the end, and the result.
 ///
 /// # Safety
 /// As `crc_game_fen`.
@@ -463,9 +464,218 @@ pub unsafe extern "C" fn crc_game_pgn(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer_text(game, buf, len, written, |game| Ok(game.inner.to_pgn())) }
+}
+
+/// Writes the moves played so far, in order, into `moves` (room for `capacity`) and their
+/// number into `*count`, with the buffer rules of `crc_position_legal_moves`.
+///
+/// # Safety
+/// `game` is NULL or a live handle; `moves` is valid for `capacity` entries (or NULL with
+/// `capacity` 0); `count` is NULL or valid for one `size_t`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_game_history(
+    game: *const crc_game,
+    moves: *mut crc_move,
+    capacity: usize,
+    count: *mut usize,
+) -> crc_status {
     boundary(|| {
         // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, TextOut::new(buf, len, written)?) };
-        out.write(&game.inner.to_pgn())
+        let (game, out) = unsafe { (borrow(game)?, ListOut::new(moves, capacity, count)?) };
+        out.write(game.inner.moves().into_iter().map(crc_move::from))
+    })
+}
+
+/// Writes the X-FEN of the game's start position into `buf`.
+///
+/// # Safety
+/// As `crc_game_fen`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_game_start_fen(
+    game: *const crc_game,
+    buf: *mut c_char,
+    len: usize,
+    written: *mut usize,
+) -> crc_status {
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer_text(game, buf, len, written, |game| {
+            Ok(game.inner.start().to_fen())
+        })
+    }
+}
+
+/// Writes the Scharnagl number (1..48000) of the game's start position into `*number`, or
+/// 0 when the game did not start from a numbered array (White to move, all rights, no move
+/// played).
+///
+/// # Safety
+/// `game` is NULL or a live handle; `number` is NULL or valid for one `uint32_t`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_game_start_number(
+    game: *const crc_game,
+    number: *mut u32,
+) -> crc_status {
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer(game, number, |game| {
+            Ok(game.inner.start_number().unwrap_or(0))
+        })
+    }
+}
+
+/// Creates in `*out` an independent copy of `game`: moves, tags and outcome.
+///
+/// # Safety
+/// `game` is NULL or a live handle; `out` is NULL or valid for one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn crc_game_clone(
+    game: *const crc_game,
+    out: *mut *mut crc_game,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (game, out) = unsafe { (borrow(game)?, HandleOut::new(out)?) };
+        out.give(crc_game {
+            inner: game.inner.clone(),
+        })
+    })
+}
+
+/// Writes the whole board of the current position into `out`, as `crc_position_board`
+/// does.
+///
+/// # Safety
+/// `game` is NULL or a live handle; `out` is NULL or valid for 80 `crc_piece`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_game_board(game: *const crc_game, out: *mut crc_piece) -> crc_status {
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (game, out) = unsafe { (borrow(game)?, ArrayOut::new(out)?) };
+        out.write(board_of(game.inner.position()))
+    })
+}
+
+/// Writes the legal moves of the piece on `square` in the current position, as
+/// `crc_position_legal_moves_from` does.
+///
+/// # Safety
+/// As `crc_game_legal_moves`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_game_legal_moves_from(
+    game: *const crc_game,
+    square: u8,
+    moves: *mut crc_move,
+    capacity: usize,
+    count: *mut usize,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (game, out) = unsafe { (borrow(game)?, ListOut::new(moves, capacity, count)?) };
+        out.write(moves_from(game.inner.position(), square)?.into_iter())
+    })
+}
+
+/// Turns a click or drag into the legal move it means in the current position, as
+/// `crc_position_move_from_to` does; `CRC_GAME_OVER` after the end of the game.
+///
+/// # Safety
+/// `game` is NULL or a live handle; `out` is NULL or valid for one `crc_move`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_game_move_from_to(
+    game: *const crc_game,
+    from: u8,
+    to: u8,
+    promotion: crc_role,
+    out: *mut crc_move,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (game, out) = unsafe { (borrow(game)?, Out::new(out)?) };
+        ensure_ongoing(&game.inner)?;
+        out.write(move_from_to(game.inner.position(), from, to, promotion)?)
+    })
+}
+
+/// Writes the PGN result token into `buf`: "1-0", "0-1", "1/2-1/2", or "*" while the game
+/// goes on.
+///
+/// # Safety
+/// As `crc_game_fen`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_game_result(
+    game: *const crc_game,
+    buf: *mut c_char,
+    len: usize,
+    written: *mut usize,
+) -> crc_status {
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer_text(game, buf, len, written, |game| {
+            Ok(result_token(&game.inner))
+        })
+    }
+}
+
+/// Sets the PGN tag `name` to `value` (in its place when it is set already, else after the
+/// others); `crc_game_pgn` writes it and a game read from PGN has every tag it had. Returns
+/// `CRC_INVALID_TAG` for a name that is not a PGN symbol (letters, digits, `_`), a value
+/// with a line break or other control character, a `Variant` that is not Capablanca Random
+/// Chess, or a tag the game writes itself (`Result`, `SetUp`, `FEN`, `CRCStartNumber`).
+///
+/// # Safety
+/// `game` is NULL or a live handle used by no other thread meanwhile; `name` and `value` are
+/// NULL or NUL-terminated strings.
+#[no_mangle]
+pub unsafe extern "C" fn crc_game_set_tag(
+    game: *mut crc_game,
+    name: *const c_char,
+    value: *const c_char,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, the handle used by this thread alone, as
+        // documented.
+        let (game, name, value) =
+            unsafe { (borrow_mut(game)?, TextIn::new(name)?, TextIn::new(value)?) };
+        game.inner.set_tag(name.read()?, value.read()?)?;
+        Ok(())
+    })
+}
+
+/// Writes the value of PGN tag `name` into `buf`; `CRC_NOT_FOUND` when the game has no such
+/// tag. The tags the game writes itself (`Result`, `SetUp`, `FEN`, `CRCStartNumber`) are
+/// not among its tags: use `crc_game_result`, `crc_game_start_fen` and
+/// `crc_game_start_number`.
+///
+/// # Safety
+/// `game` is NULL or a live handle; `name` is NULL or a NUL-terminated string; `buf` is
+/// valid for `len` bytes; `written` is NULL or valid for one `size_t`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_game_tag(
+    game: *const crc_game,
+    name: *const c_char,
+    buf: *mut c_char,
+    len: usize,
+    written: *mut usize,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (game, name, out) = unsafe {
+            (
+                borrow(game)?,
+                TextIn::new(name)?,
+                TextOut::new(buf, len, written)?,
+            )
+        };
+        let name = name.read()?;
+        let value = game.inner.tag(name).ok_or_else(|| {
+            Failure::new(
+                CRC_NOT_FOUND,
+                format!("the game has no tag {}", crc_core::quote(name)),
+            )
+        })?;
+        out.write(value)
     })
 }

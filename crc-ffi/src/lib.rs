@@ -14,15 +14,19 @@
 #![allow(non_camel_case_types)]
 
 mod boundary;
+mod engine;
 mod game;
 mod handle;
+mod pgn_reader;
 mod position;
 mod setup;
 mod status;
 mod types;
 
 pub use boundary::crc_last_error;
+pub use engine::*;
 pub use game::*;
+pub use pgn_reader::*;
 pub use position::*;
 pub use setup::*;
 pub use status::{crc_status, crc_status_message};

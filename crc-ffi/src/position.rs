@@ -2,12 +2,20 @@
 
 use std::ffi::c_char;
 
-use crc_movegen::{Move, Position, MAX_PERFT_DEPTH};
+use crc_core::{Role, Square};
+use crc_game::parse_move;
+use crc_movegen::{Move, MoveList, Position, UciMove, MAX_PERFT_DEPTH};
 
 use crate::boundary::{boundary, boundary_or, Failure};
-use crate::handle::{borrow, borrow_mut, free, HandleOut, ListOut, Out, TextIn, TextOut};
+use crate::handle::{
+    answer, answer_text, borrow, borrow_mut, create_from_text, free, ArrayOut, HandleOut, ListOut,
+    Out, TextIn, TextOut,
+};
 use crate::status::*;
-use crate::types::{color_to_c, crc_color, crc_move, crc_piece, square_from_c};
+use crate::types::{
+    color_to_c, crc_color, crc_move, crc_piece, crc_role, role_from_c, square_from_c,
+    CRC_ROLE_NONE, CRC_SQUARE_COUNT,
+};
 
 /// A legal CRC position. Create it with `crc_position_new`, `crc_position_from_fen`,
 /// `crc_position_from_fen_lenient` or `crc_position_clone`, and release it with
@@ -38,6 +46,52 @@ pub(crate) fn legal_move(position: &Position, mv: crc_move) -> Result<Move, Fail
             format!("illegal move {mv}: {reason}"),
         ))
     }
+}
+
+/// The whole board, index = square.
+pub(crate) fn board_of(position: &Position) -> [crc_piece; CRC_SQUARE_COUNT] {
+    Square::ALL.map(|square| crc_piece::from(position.board().piece_at(square)))
+}
+
+/// The legal moves of the piece on `square` (castling for the king).
+pub(crate) fn moves_from(position: &Position, square: u8) -> Result<Vec<crc_move>, Failure> {
+    let from = square_from_c(square)?;
+    Ok(position
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.from() == from)
+        .map(crc_move::from)
+        .collect())
+}
+
+/// The legal move a click or drag from `from` to `to` means (see
+/// `crc_position_move_from_to`).
+pub(crate) fn move_from_to(
+    position: &Position,
+    from: u8,
+    to: u8,
+    promotion: crc_role,
+) -> Result<crc_move, Failure> {
+    let (from, to) = (square_from_c(from)?, square_from_c(to)?);
+    let promotion = match promotion {
+        CRC_ROLE_NONE => None,
+        role => Some(
+            role_from_c(role)
+                .filter(|r| Role::PROMOTIONS.contains(r))
+                .ok_or_else(|| {
+                    Failure::new(
+                        CRC_INVALID_MOVE,
+                        format!("role {role} is no piece a pawn promotes to"),
+                    )
+                })?,
+        ),
+    };
+    let uci = UciMove::Normal {
+        from,
+        to,
+        promotion,
+    };
+    Ok(crc_move::from(uci.to_move(position)?))
 }
 
 /// `position` after the legal move `mv`, played on a copy so that a handle changes all at
@@ -74,12 +128,14 @@ pub unsafe extern "C" fn crc_position_from_fen(
     fen: *const c_char,
     out: *mut *mut crc_position,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: `fen` and `out` are NULL or valid, as documented.
-        let (fen, out) = unsafe { (TextIn::new(fen)?, HandleOut::new(out)?) };
-        let inner = Position::from_fen(fen.read()?)?;
-        out.give(crc_position { inner })
-    })
+    // SAFETY: `fen` and `out` are NULL or valid, as documented.
+    unsafe {
+        create_from_text(fen, out, |text| {
+            Ok(crc_position {
+                inner: Position::from_fen(text)?,
+            })
+        })
+    }
 }
 
 /// Reads a FEN like `crc_position_from_fen`, but drops castling rights whose king or rook
@@ -94,12 +150,14 @@ pub unsafe extern "C" fn crc_position_from_fen_lenient(
     fen: *const c_char,
     out: *mut *mut crc_position,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: `fen` and `out` are NULL or valid, as documented.
-        let (fen, out) = unsafe { (TextIn::new(fen)?, HandleOut::new(out)?) };
-        let (inner, _dropped) = Position::from_fen_lenient(fen.read()?)?;
-        out.give(crc_position { inner })
-    })
+    // SAFETY: `fen` and `out` are NULL or valid, as documented.
+    unsafe {
+        create_from_text(fen, out, |text| {
+            Ok(crc_position {
+                inner: Position::from_fen_lenient(text)?.0,
+            })
+        })
+    }
 }
 
 /// Creates a copy of `position` in `*out`.
@@ -142,11 +200,12 @@ pub unsafe extern "C" fn crc_position_fen(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, TextOut::new(buf, len, written)?) };
-        out.write(&position.inner.to_fen())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer_text(position, buf, len, written, |position| {
+            Ok(position.inner.to_fen())
+        })
+    }
 }
 
 /// Writes the piece on `square` (0..79, `rank * 10 + file`) into `*piece`; an empty square
@@ -160,12 +219,13 @@ pub unsafe extern "C" fn crc_position_piece_at(
     square: u8,
     piece: *mut crc_piece,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, Out::new(piece)?) };
-        let square = square_from_c(square)?;
-        out.write(crc_piece::from(position.inner.board().piece_at(square)))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer(position, piece, |position| {
+            let square = square_from_c(square)?;
+            Ok(crc_piece::from(position.inner.board().piece_at(square)))
+        })
+    }
 }
 
 /// Writes the side to move (`CRC_WHITE` or `CRC_BLACK`) into `*turn`.
@@ -177,11 +237,12 @@ pub unsafe extern "C" fn crc_position_turn(
     position: *const crc_position,
     turn: *mut crc_color,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, Out::new(turn)?) };
-        out.write(color_to_c(position.inner.turn()))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer(position, turn, |position| {
+            Ok(color_to_c(position.inner.turn()))
+        })
+    }
 }
 
 /// Writes the legal moves into `moves` (room for `capacity`) and their number into `*count`.
@@ -201,7 +262,27 @@ pub unsafe extern "C" fn crc_position_legal_moves(
     boundary(|| {
         // SAFETY: the pointers are NULL or valid, as documented.
         let (position, out) = unsafe { (borrow(position)?, ListOut::new(moves, capacity, count)?) };
-        out.write(position.inner.legal_moves().into_iter().map(crc_move::from))
+        let mut list = MoveList::new();
+        position.inner.legal_moves_into(&mut list);
+        out.write(list.iter().map(|&m| crc_move::from(m)))
+    })
+}
+
+/// Writes the number of legal moves into `*count`, without listing them: the count an
+/// engine wants for mobility, or a perft for its last ply.
+///
+/// # Safety
+/// `position` is NULL or a live handle; `count` is NULL or valid for one `size_t`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_position_legal_move_count(
+    position: *const crc_position,
+    count: *mut usize,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (position, out) = unsafe { (borrow(position)?, Out::new(count)?) };
+        // At most MAX_MOVES, which fits any size_t.
+        out.write(position.inner.count_legal_moves() as usize)
     })
 }
 
@@ -229,11 +310,14 @@ pub unsafe extern "C" fn crc_position_legal_moves_text(
     })
 }
 
-/// Reads a move in coordinate notation (`e2e4`, `b7b8c`, `f1j1` king takes rook, `O-O`, or
-/// the king's destination where unambiguous) and writes it into `*out` if it is legal.
+/// Reads a move in any notation the library accepts, as the game calls do: coordinates
+/// (`e2e4`, `b7b8c`, `f1j1` king takes rook, the king's destination where unambiguous),
+/// `O-O`/`O-O-O`, or SAN (`Nf3`, `b8=C`, with or without `+`, `#`, `x`), and writes it into
+/// `*out` if it is legal.
 ///
-/// Returns `CRC_INVALID_MOVE` for text that is no move and `CRC_ILLEGAL_MOVE` for a move
-/// that is not legal here.
+/// Returns `CRC_INVALID_MOVE` for text that is no move, `CRC_ILLEGAL_MOVE` for a move that
+/// is not legal here, `CRC_PROMOTION_REQUIRED` for a pawn move to the last rank without its
+/// piece, `CRC_AMBIGUOUS_MOVE` for SAN that fits several moves.
 ///
 /// # Safety
 /// `position` is NULL or a live handle; `text` is NULL or a NUL-terminated string; `out` is
@@ -248,7 +332,7 @@ pub unsafe extern "C" fn crc_position_parse_move(
         // SAFETY: the pointers are NULL or valid, as documented.
         let (position, text, out) =
             unsafe { (borrow(position)?, TextIn::new(text)?, Out::new(out)?) };
-        let mv = position.inner.parse_uci(text.read()?.trim())?;
+        let mv = parse_move(&position.inner, text.read()?)?;
         out.write(crc_move::from(mv))
     })
 }
@@ -266,11 +350,12 @@ pub unsafe extern "C" fn crc_position_move_text(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, TextOut::new(buf, len, written)?) };
-        out.write(&legal_move(&position.inner, mv)?.to_uci())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer_text(position, buf, len, written, |position| {
+            Ok(legal_move(&position.inner, mv)?.to_uci())
+        })
+    }
 }
 
 /// Writes the SAN of the legal move `mv` (with `+` or `#`) into `buf`.
@@ -285,12 +370,13 @@ pub unsafe extern "C" fn crc_position_san(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, TextOut::new(buf, len, written)?) };
-        let mv = legal_move(&position.inner, mv)?;
-        out.write(&crc_game::san(&position.inner, mv))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer_text(position, buf, len, written, |position| {
+            let mv = legal_move(&position.inner, mv)?;
+            Ok(crc_game::san(&position.inner, mv))
+        })
+    }
 }
 
 /// Plays the legal move `mv`. An illegal or malformed move changes nothing.
@@ -311,7 +397,7 @@ pub unsafe extern "C" fn crc_position_play(
     })
 }
 
-/// Plays a move given in coordinate notation (see `crc_position_parse_move`).
+/// Plays a move given as text in any accepted notation (see `crc_position_parse_move`).
 ///
 /// # Safety
 /// `position` is NULL or a live handle used by no other thread meanwhile; `text` is NULL or
@@ -325,7 +411,7 @@ pub unsafe extern "C" fn crc_position_play_text(
         // SAFETY: the pointers are NULL or valid, the handle used by this thread alone, as
         // documented.
         let (position, text) = unsafe { (borrow_mut(position)?, TextIn::new(text)?) };
-        let mv = position.inner.parse_uci(text.read()?.trim())?;
+        let mv = parse_move(&position.inner, text.read()?)?;
         position.inner = played(position.inner, mv);
         Ok(())
     })
@@ -340,11 +426,8 @@ pub unsafe extern "C" fn crc_position_is_check(
     position: *const crc_position,
     check: *mut bool,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, Out::new(check)?) };
-        out.write(position.inner.is_check())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer(position, check, |position| Ok(position.inner.is_check())) }
 }
 
 /// Writes the 64-bit zobrist key of the position into `*key` (equal positions, equal keys;
@@ -357,11 +440,8 @@ pub unsafe extern "C" fn crc_position_zobrist(
     position: *const crc_position,
     key: *mut u64,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, Out::new(key)?) };
-        out.write(position.inner.key())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer(position, key, |position| Ok(position.inner.key())) }
 }
 
 /// Counts the leaf nodes of the legal move tree `depth` plies deep (perft) into `*nodes`.
@@ -386,4 +466,70 @@ pub unsafe extern "C" fn crc_position_perft(
         }
         out.write(position.inner.perft(depth))
     })
+}
+
+/// Writes the whole board into `out`, an array of `CRC_SQUARE_COUNT` (80) pieces indexed by
+/// square (`rank * 10 + file`); an empty square has `CRC_ROLE_NONE`.
+///
+/// # Safety
+/// `position` is NULL or a live handle; `out` is NULL or valid for 80 `crc_piece`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_position_board(
+    position: *const crc_position,
+    out: *mut crc_piece,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (position, out) = unsafe { (borrow(position)?, ArrayOut::new(out)?) };
+        out.write(board_of(&position.inner))
+    })
+}
+
+/// Writes the legal moves of the piece on `square` (castling included for the king) into
+/// `moves`, as `crc_position_legal_moves` does; an empty square or a piece of the side not
+/// to move has none. Returns `CRC_OUT_OF_RANGE` for squares above 79.
+///
+/// # Safety
+/// As `crc_position_legal_moves`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_position_legal_moves_from(
+    position: *const crc_position,
+    square: u8,
+    moves: *mut crc_move,
+    capacity: usize,
+    count: *mut usize,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (position, out) = unsafe { (borrow(position)?, ListOut::new(moves, capacity, count)?) };
+        out.write(moves_from(&position.inner, square)?.into_iter())
+    })
+}
+
+/// Turns a click or drag from square `from` to square `to` into the legal move it means and
+/// writes it into `*out`. The king castles when dropped on its own castling rook, or on its
+/// castling destination (c or i file) where that is not an ordinary king step. `promotion`
+/// is `CRC_ROLE_NONE`, or the piece a pawn reaching the last rank becomes.
+///
+/// Returns `CRC_PROMOTION_REQUIRED` for a pawn move to the last rank with
+/// `CRC_ROLE_NONE` (ask the player for the piece, then call again), `CRC_ILLEGAL_MOVE` for
+/// anything else that is not legal, `CRC_OUT_OF_RANGE` for squares above 79,
+/// `CRC_INVALID_MOVE` for a `promotion` no pawn promotes to.
+///
+/// # Safety
+/// `position` is NULL or a live handle; `out` is NULL or valid for one `crc_move`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_position_move_from_to(
+    position: *const crc_position,
+    from: u8,
+    to: u8,
+    promotion: crc_role,
+    out: *mut crc_move,
+) -> crc_status {
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer(position, out, |p| {
+            move_from_to(&p.inner, from, to, promotion)
+        })
+    }
 }

@@ -4,8 +4,8 @@
 use std::ffi::c_char;
 
 use crc_core::{ParseArrangementError, SetupNumberError};
-use crc_game::{PgnError, PlayError, SanError};
-use crc_movegen::{FenError, ParseMoveError};
+use crc_game::{PgnError, PlayError, SanError, TagError};
+use crc_movegen::{FenError, IllegalReason, ParseMoveError};
 
 use crate::boundary::boundary_or;
 
@@ -102,6 +102,16 @@ statuses! {
     CRC_NOTHING_TO_UNDO = 13, "no move to take back";
     /// The PGN cannot be read.
     CRC_INVALID_PGN = 14, "text is not a valid PGN game";
+    /// A pawn move to the last rank was given without the piece it promotes to: ask the
+    /// player which one.
+    CRC_PROMOTION_REQUIRED = 15, "a pawn reaching the last rank must promote: choose a piece";
+    /// What was asked for is not there (such as a PGN tag the game does not have).
+    CRC_NOT_FOUND = 16, "not found";
+    /// The end of a sequence: a PGN reader has no more games.
+    CRC_END = 17, "no more items";
+    /// A PGN tag that cannot be set: a name that is not a PGN symbol, a value with a line
+    /// break, or a tag the game writes itself (Result, SetUp, FEN, CRCStartNumber).
+    CRC_INVALID_TAG = 18, "the tag cannot be set";
     /// A bug in the library: a Rust panic was caught at the boundary. The handle passed in
     /// is unchanged.
     CRC_PANIC = 99, "internal error (a panic was caught)";
@@ -122,6 +132,15 @@ pub extern "C" fn crc_status_message(status: u32) -> *const c_char {
     })
 }
 
+/// `CRC_PROMOTION_REQUIRED` when the move lacks its promotion piece, else
+/// `CRC_ILLEGAL_MOVE`.
+pub(crate) fn illegal(reason: &IllegalReason) -> crc_status {
+    match reason {
+        IllegalReason::PromotionRequired => CRC_PROMOTION_REQUIRED,
+        _ => CRC_ILLEGAL_MOVE,
+    }
+}
+
 impl From<&FenError> for crc_status {
     fn from(error: &FenError) -> crc_status {
         match error {
@@ -135,7 +154,7 @@ impl From<&ParseMoveError> for crc_status {
     fn from(error: &ParseMoveError) -> crc_status {
         match error {
             ParseMoveError::Syntax(_) => CRC_INVALID_MOVE,
-            ParseMoveError::Illegal { .. } => CRC_ILLEGAL_MOVE,
+            ParseMoveError::Illegal { reason, .. } => illegal(reason),
         }
     }
 }
@@ -144,7 +163,7 @@ impl From<&SanError> for crc_status {
     fn from(error: &SanError) -> crc_status {
         match error {
             SanError::Syntax(_) => CRC_INVALID_MOVE,
-            SanError::Illegal { .. } => CRC_ILLEGAL_MOVE,
+            SanError::Illegal { reason, .. } => illegal(reason),
             SanError::Ambiguous { .. } => CRC_AMBIGUOUS_MOVE,
         }
     }
@@ -162,23 +181,25 @@ impl From<&PlayError> for crc_status {
     }
 }
 
-impl From<&PgnError> for crc_status {
-    fn from(_: &PgnError) -> crc_status {
-        CRC_INVALID_PGN
-    }
+/// Errors that always map to one status.
+macro_rules! status_of {
+    ($($error:ty => $status:ident),+ $(,)?) => {
+        $(
+            impl From<&$error> for crc_status {
+                fn from(_: &$error) -> crc_status {
+                    $status
+                }
+            }
+        )+
+    };
 }
 
-impl From<&SetupNumberError> for crc_status {
-    fn from(_: &SetupNumberError) -> crc_status {
-        CRC_OUT_OF_RANGE
-    }
-}
-
-impl From<&ParseArrangementError> for crc_status {
-    fn from(_: &ParseArrangementError) -> crc_status {
-        CRC_INVALID_ARRANGEMENT
-    }
-}
+status_of!(
+    PgnError => CRC_INVALID_PGN,
+    TagError => CRC_INVALID_TAG,
+    SetupNumberError => CRC_OUT_OF_RANGE,
+    ParseArrangementError => CRC_INVALID_ARRANGEMENT,
+);
 
 #[cfg(test)]
 mod tests {

@@ -1,10 +1,13 @@
 //! Plain C values: moves, roles, colours, rule sets, outcomes.
 
+use std::ffi::c_char;
+
 use crc_core::{Color, Piece, Role, RuleSet, Square};
 use crc_game::{GameResult, Outcome, Reason};
 use crc_movegen::{Move, MoveKind};
 
-use crate::boundary::Failure;
+use crate::boundary::{boundary, boundary_or, Failure};
+use crate::handle::Out;
 use crate::status::*;
 
 /// A colour: `CRC_WHITE` or `CRC_BLACK`.
@@ -66,6 +69,13 @@ pub struct crc_move {
     pub kind: crc_move_kind,
 }
 
+/// The number of squares: a board array (`crc_game_board`) has this many entries, index =
+/// square.
+pub const CRC_SQUARE_COUNT: usize = 80;
+
+// cbindgen needs the literal above; it must stay the board's size.
+const _: () = assert!(CRC_SQUARE_COUNT == crc_core::SQUARE_COUNT);
+
 /// A piece on a square: `role` is `CRC_ROLE_NONE` (and `color` 0) for an empty square.
 #[allow(non_camel_case_types)]
 #[repr(C)]
@@ -75,6 +85,80 @@ pub struct crc_piece {
     pub color: crc_color,
     /// One of the `CRC_ROLE_*` values.
     pub role: crc_role,
+}
+
+/// Where king and rook stand before and after a castling move, so that a GUI can animate
+/// it without knowing the rule (squares 0..79).
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct crc_castling {
+    /// The king's square before.
+    pub king_from: u8,
+    /// The king's square after: on the c or i file.
+    pub king_to: u8,
+    /// The rook's square before.
+    pub rook_from: u8,
+    /// The rook's square after: on the d or h file.
+    pub rook_to: u8,
+}
+
+/// Writes into `*out` where king and rook go in the castling move `mv` (`from` the king's
+/// square, `to` its rook's, both on the first or last rank). Returns `CRC_INVALID_MOVE`
+/// for a move that is not a castling move. The move's legality is not checked: ask a
+/// position or game for that.
+///
+/// # Safety
+/// `out` is NULL or valid for one `crc_castling`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_move_castling_squares(
+    mv: crc_move,
+    out: *mut crc_castling,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: `out` is NULL or valid, as documented.
+        let out = unsafe { Out::new(out)? };
+        let castle = mv.to_move()?;
+        let not_castling =
+            || Failure::new(CRC_INVALID_MOVE, format!("{mv:?} is not a castling move"));
+        let side = castle.castling_side().ok_or_else(not_castling)?;
+        let (king, rook) = (castle.from(), castle.to());
+        let color = Color::ALL
+            .into_iter()
+            .find(|c| king.rank() == c.back_rank() && rook.rank() == c.back_rank())
+            .filter(|_| king != rook)
+            .ok_or_else(not_castling)?;
+        out.write(crc_castling {
+            king_from: king as u8,
+            king_to: side.king_to(color) as u8,
+            rook_from: rook as u8,
+            rook_to: side.rook_to(color) as u8,
+        })
+    })
+}
+
+/// The reason as a static, lower-case English phrase that must not be freed: "checkmate",
+/// "stalemate", "insufficient material", "fivefold repetition", "seventy-five-move rule",
+/// "threefold repetition", "fifty-move rule", "resignation", "agreement"; "" for
+/// `CRC_REASON_NONE` and for numbers that name no reason.
+#[no_mangle]
+pub extern "C" fn crc_reason_text(reason: crc_reason) -> *const c_char {
+    const NONE: &[u8] = b"\0";
+    boundary_or(NONE.as_ptr().cast(), || {
+        let text: &[u8] = match reason_from_c(reason) {
+            Some(Reason::Checkmate) => b"checkmate\0",
+            Some(Reason::Stalemate) => b"stalemate\0",
+            Some(Reason::InsufficientMaterial) => b"insufficient material\0",
+            Some(Reason::FivefoldRepetition) => b"fivefold repetition\0",
+            Some(Reason::SeventyFiveMoveRule) => b"seventy-five-move rule\0",
+            Some(Reason::ThreefoldRepetition) => b"threefold repetition\0",
+            Some(Reason::FiftyMoveRule) => b"fifty-move rule\0",
+            Some(Reason::Resignation) => b"resignation\0",
+            Some(Reason::Agreement) => b"agreement\0",
+            None => NONE,
+        };
+        text.as_ptr().cast()
+    })
 }
 
 impl From<Option<Piece>> for crc_piece {
@@ -133,8 +217,8 @@ impl crc_move {
     /// The move this plain data describes, or `CRC_INVALID_MOVE` when it describes none.
     pub(crate) fn to_move(self) -> Result<Move, Failure> {
         let invalid = |why: &str| Failure::new(CRC_INVALID_MOVE, format!("{self:?}: {why}"));
-        let from = Square::try_from(self.from).map_err(|_| invalid("from is above 79"))?;
-        let to = Square::try_from(self.to).map_err(|_| invalid("to is above 79"))?;
+        let from = Square::new(self.from.into()).ok_or_else(|| invalid("from is above 79"))?;
+        let to = Square::new(self.to.into()).ok_or_else(|| invalid("to is above 79"))?;
         let kind = match (self.kind, self.promotion) {
             (CRC_MOVE_NORMAL, CRC_ROLE_NONE) => MoveKind::Normal,
             (CRC_MOVE_EN_PASSANT, CRC_ROLE_NONE) => MoveKind::EnPassant,
@@ -237,18 +321,34 @@ pub struct crc_outcome {
     pub reason: crc_reason,
 }
 
+/// Every reason with its C number, the one table both directions read.
+const REASONS: [(Reason, crc_reason); 9] = [
+    (Reason::Checkmate, CRC_REASON_CHECKMATE),
+    (Reason::Stalemate, CRC_REASON_STALEMATE),
+    (
+        Reason::InsufficientMaterial,
+        CRC_REASON_INSUFFICIENT_MATERIAL,
+    ),
+    (Reason::FivefoldRepetition, CRC_REASON_FIVEFOLD_REPETITION),
+    (
+        Reason::SeventyFiveMoveRule,
+        CRC_REASON_SEVENTY_FIVE_MOVE_RULE,
+    ),
+    (Reason::ThreefoldRepetition, CRC_REASON_THREEFOLD_REPETITION),
+    (Reason::FiftyMoveRule, CRC_REASON_FIFTY_MOVE_RULE),
+    (Reason::Resignation, CRC_REASON_RESIGNATION),
+    (Reason::Agreement, CRC_REASON_AGREEMENT),
+];
+
+fn reason_from_c(reason: crc_reason) -> Option<Reason> {
+    REASONS.iter().find(|(_, c)| *c == reason).map(|(r, _)| *r)
+}
+
 pub(crate) fn reason_to_c(reason: Reason) -> crc_reason {
-    match reason {
-        Reason::Checkmate => CRC_REASON_CHECKMATE,
-        Reason::Stalemate => CRC_REASON_STALEMATE,
-        Reason::InsufficientMaterial => CRC_REASON_INSUFFICIENT_MATERIAL,
-        Reason::FivefoldRepetition => CRC_REASON_FIVEFOLD_REPETITION,
-        Reason::SeventyFiveMoveRule => CRC_REASON_SEVENTY_FIVE_MOVE_RULE,
-        Reason::ThreefoldRepetition => CRC_REASON_THREEFOLD_REPETITION,
-        Reason::FiftyMoveRule => CRC_REASON_FIFTY_MOVE_RULE,
-        Reason::Resignation => CRC_REASON_RESIGNATION,
-        Reason::Agreement => CRC_REASON_AGREEMENT,
-    }
+    REASONS
+        .iter()
+        .find(|(r, _)| *r == reason)
+        .map_or(CRC_REASON_NONE, |(_, c)| *c)
 }
 
 pub(crate) fn outcome_to_c(outcome: Option<Outcome>) -> crc_outcome {

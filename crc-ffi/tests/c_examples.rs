@@ -59,6 +59,34 @@ fn library(link: Link) -> PathBuf {
     path
 }
 
+/// The SONAME crc-ffi's build script gives the shared library: `libcrc.so.0.1` for 0.1.x.
+fn soname() -> String {
+    let (major, minor) = (
+        env!("CARGO_PKG_VERSION_MAJOR"),
+        env!("CARGO_PKG_VERSION_MINOR"),
+    );
+    match major {
+        "0" => format!("libcrc.so.0.{minor}"),
+        _ => format!("libcrc.so.{major}"),
+    }
+}
+
+/// A folder where the shared library stands under its SONAME, the name a program linked
+/// against it asks for at run time (as `make install` lays it out).
+fn shared_library_dir() -> PathBuf {
+    let dir = out_dir().join("lib");
+    std::fs::create_dir_all(&dir).expect("library folder");
+    let link = dir.join(soname());
+    if std::fs::read_link(&link).ok() != Some(library(Link::Shared)) {
+        let _ = std::fs::remove_file(&link);
+        // Tests run side by side: another may have made the same link a moment ago.
+        if let Err(e) = std::os::unix::fs::symlink(library(Link::Shared), &link) {
+            assert_eq!(e.kind(), std::io::ErrorKind::AlreadyExists, "{e}");
+        }
+    }
+    dir
+}
+
 fn run(command: &mut Command) -> Output {
     let output = command
         .output()
@@ -102,10 +130,9 @@ fn build(source: &str, link: Link, extra_flags: &[&str], purpose: &str) -> PathB
             command.arg(library(Link::Static)).args(native_libs());
         }
         Link::Shared => {
-            let dir = deps_dir();
             command
                 .arg(library(Link::Shared))
-                .arg(format!("-Wl,-rpath,{}", dir.display()));
+                .arg(format!("-Wl,-rpath,{}", shared_library_dir().display()));
         }
     }
     run(&mut command);
@@ -137,6 +164,124 @@ fn check_random_game(output: &str) {
         Some(o) => assert_eq!(outcome, o.to_string()),
         None => assert_eq!(outcome, "ongoing *"),
     }
+}
+
+/// Perft on make/unmake equals the reference counts of every suite position at depth 3 (or
+/// the deepest below it), and random play with make/unmake restores every FEN and key.
+fn check_engine_api(mut command: Command) {
+    use std::io::Write;
+    let lines: String = crc_testdata::perft_suite()
+        .into_iter()
+        .filter(|case| crc_movegen::Position::from_fen(case.fen).is_ok())
+        .filter_map(|case| {
+            let (depth, count) = case
+                .counts
+                .iter()
+                .copied()
+                .take_while(|(d, _)| *d <= 3)
+                .last()?;
+            Some(format!("{};{depth};{count}\n", case.fen))
+        })
+        .collect();
+    let positions = lines.lines().count();
+    assert!(positions > 100, "{positions}");
+    let mut child = command
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("engine_api starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(lines.as_bytes())
+        .expect("feed positions");
+    let output = child.wait_with_output().expect("engine_api ends");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(value(&stdout, "perft ok"), positions.to_string());
+    assert_eq!(value(&stdout, "failures"), "0");
+    let plies: usize = value(&stdout, "plies").parse().expect("a number");
+    assert!(plies > 3000, "{plies}");
+}
+
+/// The GUI session's answers, each checked against the Rust crates.
+fn check_gui_session(output: &str) {
+    let line = |key: &str| value(output, key).to_owned();
+    let gothic = Game::from_number(25933).expect("Gothic");
+    assert_eq!(line("start number"), "25933");
+    let board = gothic.position().board();
+    for (key, rank) in [
+        ("rank 1", crc_core::Rank::First),
+        ("rank 8", crc_core::Rank::Eighth),
+    ] {
+        let letters: String = crc_core::File::ALL
+            .iter()
+            .map(|&f| board.piece_at(crc_core::Square::from_coords(f, rank)))
+            .map(|p| p.map_or('.', |p| p.char()))
+            .collect();
+        assert_eq!(line(key), letters);
+    }
+    assert_eq!(line("moves from e2"), "e3 e4");
+    assert!(
+        line("refused e7e4").starts_with("illegal move: "),
+        "{output}"
+    );
+    let mut game = gothic.clone();
+    for san in line("san").split_whitespace() {
+        game.play_text(san).unwrap_or_else(|e| panic!("{san}: {e}"));
+    }
+    assert_eq!(game.san_moves(), ["e4", "e5", "Nh3"]);
+    let last = game.moves().last().copied().expect("a move").to_uci();
+    assert_eq!(line("history"), format!("3 moves, last {last}"));
+    assert_eq!(line("clone after undo"), "2 moves, original 3");
+    assert_eq!(line("tag White"), "Capablanca");
+    assert!(line("refused tag").contains("FEN tag"));
+    let mut castled = Game::from_fen("r3k4r/10/10/10/10/10/10/R3K4R w KQkq - 0 1").unwrap();
+    castled.play_text("O-O").unwrap();
+    castled.play_text("O-O-O").unwrap();
+    assert_eq!(line("castle"), "king to i1, rook to h1");
+    assert_eq!(line("king dropped on i1 castles too"), "yes");
+    assert_eq!(line("drag e1j1"), "O-O");
+    assert_eq!(line("drag e8a8"), "O-O-O");
+    assert_eq!(line("castled"), castled.fen());
+    assert!(line("b7b8 without a piece").contains("must promote"));
+    let mut promoted = Game::from_fen("4k5/1P8/10/10/10/10/10/4K5 w - - 0 1").unwrap();
+    assert_eq!(line("drag b7b8"), promoted.play_text("b7b8c").unwrap());
+    assert_eq!(line("promoted"), promoted.fen());
+    assert_eq!(line("result"), "1-0 checkmate");
+    assert_eq!(line("position after Nh3"), "h3 holds role 2");
+    let mut knights = gothic.clone();
+    knights.play_text("Nh3").unwrap();
+    let nh6 = knights.parse_move("Nh6").unwrap().to_uci();
+    assert_eq!(line("position parses Nh6"), nh6);
+    let from_i8 = knights
+        .position()
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from() == crc_core::Square::I8)
+        .count();
+    assert_eq!(line("position moves from i8"), from_i8.to_string());
+    knights.play_text("Nh6").unwrap();
+    assert_eq!(line("position fen"), knights.fen());
+    assert_eq!(
+        line("bad fen"),
+        "invalid FEN placement field: rank 1 describes 9 squares; a rank has 10"
+    );
+    assert!(line("bad position").contains("black has no king; a pawn stands on a1"));
+    assert_eq!(line("lenient"), "4k5/10/10/10/10/10/10/R3K5 w Q - 0 1");
+    assert_eq!(
+        line("lenient game start"),
+        "4k5/10/10/4P5/10/10/10/4K5 w - - 0 1"
+    );
+    assert_eq!(line("pgn game 1"), "3 plies, event Club night, result *");
+    assert!(line("pgn game 2 error").starts_with("PGN game 2, line 18: move 3 (\"Nf3\")"));
+    assert_eq!(line("pgn game 3"), "3 plies, event -, result 1/2-1/2");
 }
 
 /// Every tenth suite line: FEN and the count at depth 3 (or the deepest below it).
@@ -173,6 +318,12 @@ fn check_examples(link: Link, flags: &[&str], purpose: &str, wrap: &dyn Fn(&Path
     }
     let refused = wrap(&perft).args(["no fen", "2"]).output().expect("runs");
     assert!(!refused.status.success());
+
+    let engine = build("c/engine_api.c", link, flags, purpose);
+    check_engine_api(wrap(&engine));
+
+    let gui = build("c/gui_session.c", link, flags, purpose);
+    check_gui_session(&stdout_of(&mut wrap(&gui)));
 
     let errors = build("c/error_paths.c", link, flags, purpose);
     let output = stdout_of(&mut wrap(&errors));
@@ -243,63 +394,113 @@ fn examples_are_clean_under_valgrind() {
     });
 }
 
+/// The README's install recipe, run line by line as it stands, in a fresh prefix ($HOME is
+/// a temporary folder): `make install`, pkg-config for the shared and the static library,
+/// and both programs run (the shared one without LD_LIBRARY_PATH), the static one without
+/// libcrc in `ldd`. `make` is the workspace's Makefile given the libraries this test was
+/// built with, so that the test installs what it tests and does not rebuild them.
 #[test]
-fn make_install_and_pkg_config() {
-    let have_tools = ["make", "pkg-config"]
-        .iter()
-        .all(|tool| Command::new(tool).arg("--version").output().is_ok());
+fn readme_install_recipe_works_in_a_fresh_prefix() {
+    let tools = ["make", "pkg-config", "ldd", "bash"];
+    let have_tools = tools.iter().all(|tool| {
+        Command::new("bash")
+            .args(["-c", &format!("command -v {tool}")])
+            .output()
+            .is_ok_and(|o| o.status.success())
+    });
     if !have_tools {
         assert!(
             std::env::var_os("CI").is_none(),
-            "CI must run the pkg-config check"
+            "CI must run the install recipe check"
         );
-        let message = "SKIPPED make install + pkg-config check: make or pkg-config missing\n";
+        let message = "SKIPPED README install recipe check: make, pkg-config or ldd missing\n";
         std::io::Write::write_all(&mut std::io::stderr(), message.as_bytes()).ok();
         return;
     }
-    let prefix = out_dir().join("prefix");
-    let _ = std::fs::remove_dir_all(&prefix);
-    run(Command::new("make")
-        .arg("-C")
-        .arg(workspace())
-        .arg("install-only")
-        .arg(format!("PREFIX={}", prefix.display()))
-        .arg(format!("CRC_BUILD_DIR={}", deps_dir().display())));
-    let pkg_config_path = prefix.join("lib/pkgconfig");
-    let flags = stdout_of(
-        Command::new("pkg-config")
-            .args(["--cflags", "--libs", "crc"])
-            .env("PKG_CONFIG_PATH", &pkg_config_path),
+    let readme = std::fs::read_to_string(workspace().join("README.md")).expect("README.md");
+    let recipe = readme
+        .split("```sh\n")
+        .filter_map(|block| block.split("```").next())
+        .find(|block| block.starts_with("PREFIX=$HOME/.local\n"))
+        .expect("the README's install recipe");
+    let home = out_dir().join("install-home");
+    let _ = std::fs::remove_dir_all(&home);
+    std::fs::create_dir_all(&home).expect("home");
+    std::fs::write(home.join("app.c"), readme_snippet()).expect("app.c");
+    let script = format!(
+        "set -euo pipefail\n\
+         make() {{ command make -C '{workspace}' CRC_BUILD_DIR='{deps}' \"${{@/#install/install-only}}\"; }}\n\
+         {recipe}",
+        workspace = workspace().display(),
+        deps = deps_dir().display(),
     );
-    let exe = out_dir().join("perft-pkg-config");
-    let compiler = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-    run(Command::new(compiler)
-        .args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"])
-        .arg(workspace().join("examples/c/perft.c"))
-        .args(flags.split_whitespace())
-        .arg(format!("-Wl,-rpath,{}", prefix.join("lib").display()))
-        .arg("-o")
-        .arg(&exe));
-    let (fen, depth, count) = perft_cases().into_iter().next().expect("a suite line");
-    let output = stdout_of(Command::new(&exe).args([fen.as_str(), &depth.to_string()]));
-    assert_eq!(value(&output, "nodes"), count.to_string());
+    let output = run(Command::new("bash")
+        .arg("-c")
+        .arg(&script)
+        .current_dir(&home)
+        .env("HOME", &home)
+        .env_remove("LD_LIBRARY_PATH"));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(stdout.matches("san: e4 e5 Nh3 Nh6").count(), 2, "{stdout}");
+    let lib = home.join(".local/lib");
+    assert_eq!(
+        std::fs::read_link(lib.join("libcrc.so")).expect("dev link"),
+        PathBuf::from(soname())
+    );
+    let ldd = stdout_of(
+        Command::new("ldd")
+            .arg(home.join("app"))
+            .env_remove("LD_LIBRARY_PATH"),
+    );
+    assert!(
+        ldd.contains(&format!("{} => {}", soname(), lib.join(soname()).display())),
+        "{ldd}"
+    );
 }
 
-/// The C snippet of the README's "Use from C" section compiles and runs.
+/// The library's SONAME is versioned, as `make install` names the files.
 #[test]
-fn readme_snippet_compiles_and_runs() {
+fn shared_library_has_a_versioned_soname() {
+    let output = Command::new("objdump")
+        .arg("-p")
+        .arg(library(Link::Shared))
+        .output();
+    let Some(output) = output.ok().filter(|o| o.status.success()) else {
+        assert!(std::env::var_os("CI").is_none(), "CI must check the SONAME");
+        std::io::Write::write_all(
+            &mut std::io::stderr(),
+            b"SKIPPED SONAME check: no objdump\n",
+        )
+        .ok();
+        return;
+    };
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains(&format!("SONAME               {}", soname())),
+        "{text}"
+    );
+}
+
+/// The C code block of the README's "Use from C" section.
+fn readme_snippet() -> String {
     let readme = std::fs::read_to_string(workspace().join("README.md")).expect("README.md");
     let section = readme
         .split("## Use from C")
         .nth(1)
         .expect("a Use from C section");
-    let code = section
+    section
         .split("```c\n")
         .nth(1)
         .and_then(|rest| rest.split("```").next())
-        .expect("a C code block");
+        .expect("a C code block")
+        .to_owned()
+}
+
+/// The C snippet of the README's "Use from C" section compiles and runs.
+#[test]
+fn readme_snippet_compiles_and_runs() {
     let source = out_dir().join("readme.c");
-    std::fs::write(&source, code).expect("write readme.c");
+    std::fs::write(&source, readme_snippet()).expect("write readme.c");
     let exe = out_dir().join("readme-static");
     let compiler = std::env::var("CC").unwrap_or_else(|_| "cc".into());
     run(Command::new(compiler)
@@ -310,12 +511,20 @@ fn readme_snippet_compiles_and_runs() {
         .args(native_libs())
         .arg("-o")
         .arg(&exe));
-    let output = stdout_of(&mut Command::new(&exe));
+    let output = run(&mut Command::new(&exe));
+    let stdout = String::from_utf8_lossy(&output.stdout);
     let mut game = Game::from_number(25933).expect("Gothic");
-    for san in value(&output, "san").split_whitespace() {
+    for san in value(&stdout, "san").split_whitespace() {
         game.play_text(san).unwrap_or_else(|e| panic!("{san}: {e}"));
     }
-    assert_eq!(value(&output, "fen"), game.fen());
+    assert_eq!(game.san_moves(), ["e4", "e5", "Nh3", "Nh6"]);
+    assert_eq!(value(&stdout, "fen"), game.fen());
+    assert!(stdout.contains("[White \"Capablanca\"]"), "{stdout}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("Nf3: illegal move \"Nf3\": no knight can move from there to f3"),
+        "{stderr}"
+    );
 }
 
 /// Drives the CECP engine through its protocol: features, set-up, moves in XBoard's

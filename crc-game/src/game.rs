@@ -8,7 +8,7 @@ use thiserror::Error;
 
 use crate::outcome::{cannot_win, GameResult, Outcome, Reason};
 use crate::san::{parse_san, san, SanError};
-use crate::tags::{is_crc_variant, TagError, Tags, DERIVED_TAGS};
+use crate::tags::{default_tag_value, is_crc_variant, TagError, Tags, DERIVED_TAGS};
 
 /// Why a move or a call could not change the game. The game is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -67,6 +67,15 @@ pub struct Game {
 
 impl Game {
     /// A game from `position`.
+    ///
+    /// ```
+    /// use crc_game::Game;
+    /// use crc_movegen::Position;
+    /// let game = Game::from_position(Position::from_number(25933)?);
+    /// assert_eq!(game.start_number(), Some(25933)); // recognised as the Gothic array
+    /// assert!(game.moves().is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn from_position(position: Position) -> Game {
         Game {
             start: position,
@@ -84,11 +93,30 @@ impl Game {
     ///
     /// # Errors
     /// [`SetupNumberError`] outside 1..=48000.
+    ///
+    /// ```
+    /// use crc_game::Game;
+    /// let game = Game::from_number(25933)?; // Gothic chess
+    /// let fen = "rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1";
+    /// assert_eq!(game.fen(), fen);
+    /// assert!(Game::from_number(0).is_err());
+    /// assert!(Game::from_number(48_001).is_err());
+    /// # Ok::<(), crc_core::SetupNumberError>(())
+    /// ```
     pub fn from_number(number: u32) -> Result<Game, SetupNumberError> {
         Ok(Game::from_position(Position::from_number(number)?))
     }
 
     /// A game from a start position drawn uniformly from `rules` with `rng`.
+    ///
+    /// ```
+    /// use crc_core::RuleSet;
+    /// use crc_game::Game;
+    /// use rand::SeedableRng;
+    /// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    /// let game = Game::random(&mut rng, RuleSet::Crc2006);
+    /// assert!(RuleSet::Crc2006.contains(game.start_number().unwrap()));
+    /// ```
     pub fn random<R: Rng + ?Sized>(rng: &mut R, rules: RuleSet) -> Game {
         let number = rules.random(rng);
         Game::from_number(number).expect("rule sets hold numbers 1..=48000")
@@ -96,6 +124,14 @@ impl Game {
 
     /// A game from a start position of the CRC rule set drawn with seed `seed` (ChaCha8; the
     /// same seed gives the same position on every platform).
+    ///
+    /// ```
+    /// use crc_core::RuleSet;
+    /// use crc_game::Game;
+    /// let game = Game::from_seed(2024);
+    /// assert_eq!(game.start_number(), Some(36697)); // on every platform
+    /// assert!(RuleSet::Crc.contains(36697));
+    /// ```
     pub fn from_seed(seed: u64) -> Game {
         Game::random(&mut ChaCha8Rng::seed_from_u64(seed), RuleSet::Crc)
     }
@@ -104,6 +140,17 @@ impl Game {
     ///
     /// # Errors
     /// [`FenError`] when the text is not a FEN or the position is not playable.
+    ///
+    /// ```
+    /// use crc_core::Color;
+    /// use crc_game::Game;
+    /// let game = Game::from_fen("k9/10/1K8/10/10/10/10/9C w - - 0 1")?;
+    /// assert_eq!(game.turn(), Color::White);
+    /// assert_eq!(game.start_number(), None); // not a start array
+    /// let chess = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    /// assert!(Game::from_fen(chess).is_err()); // an 8x8 FEN is not a CRC position
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
     pub fn from_fen(fen: &str) -> Result<Game, FenError> {
         Ok(Game::from_position(Position::from_fen(fen)?))
     }
@@ -129,17 +176,46 @@ impl Game {
     }
 
     /// The start position.
+    ///
+    /// ```
+    /// use crc_game::Game;
+    /// use crc_movegen::Position;
+    /// let mut game = Game::from_number(25933)?;
+    /// game.play_text("e4")?;
+    /// assert_eq!(game.start(), &Position::from_number(25933)?);
+    /// assert_ne!(game.position(), game.start());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn start(&self) -> &Position {
         &self.start
     }
 
     /// The Scharnagl number of the start position, when it is a start array with White to
     /// move, all castling rights and no move played.
+    ///
+    /// ```
+    /// use crc_game::Game;
+    /// let gothic = "rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR";
+    /// assert_eq!(Game::from_fen(&format!("{gothic} w KQkq - 0 1"))?.start_number(), Some(25933));
+    /// // Without castling rights it is not a start position.
+    /// assert_eq!(Game::from_fen(&format!("{gothic} w - - 0 1"))?.start_number(), None);
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
     pub fn start_number(&self) -> Option<u32> {
         self.start_number
     }
 
     /// The current position.
+    ///
+    /// ```
+    /// use crc_game::Game;
+    /// let mut game = Game::from_fen("k9/10/10/1KA7/10/10/10/10 w - - 0 1")?;
+    /// assert!(!game.position().is_check());
+    /// game.play_text("Ab6")?;
+    /// assert!(game.position().is_check());
+    /// assert_eq!(game.position().legal_moves().len(), 2); // Kb7 or Kb8
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn position(&self) -> &Position {
         self.positions
             .last()
@@ -147,21 +223,60 @@ impl Game {
     }
 
     /// The X-FEN of the current position.
+    ///
+    /// ```
+    /// use crc_game::Game;
+    /// let mut game = Game::from_number(25933)?;
+    /// game.play_text("Nh3")?;
+    /// let fen = "rnbqckabnr/pppppppppp/10/10/10/7N2/PPPPPPPPPP/RNBQCKAB1R b KQkq - 1 1";
+    /// assert_eq!(game.fen(), fen);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn fen(&self) -> String {
         self.position().to_fen()
     }
 
     /// The side to move.
+    ///
+    /// ```
+    /// use crc_core::Color;
+    /// use crc_game::Game;
+    /// let mut game = Game::from_number(25933)?;
+    /// assert_eq!(game.turn(), Color::White);
+    /// game.play_text("Nh3")?;
+    /// assert_eq!(game.turn(), Color::Black);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn turn(&self) -> Color {
         self.position().turn()
     }
 
     /// The moves played, in order.
+    ///
+    /// ```
+    /// use crc_game::Game;
+    /// let mut game = Game::from_number(25933)?;
+    /// game.play_text("Nh3")?;
+    /// game.play_text("Nh6")?;
+    /// let uci: Vec<String> = game.moves().iter().map(|mv| mv.to_uci()).collect();
+    /// assert_eq!(uci, ["i1h3", "i8h6"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn moves(&self) -> Vec<Move> {
         self.plies.iter().map(|p| p.mv).collect()
     }
 
     /// The SAN of the moves played, in order.
+    ///
+    /// ```
+    /// use crc_game::Game;
+    /// let mut game = Game::from_number(25933)?;
+    /// for mv in ["e2e4", "f7f5", "e4f5"] {
+    ///     game.play_text(mv)?;
+    /// }
+    /// assert_eq!(game.san_moves(), ["e4", "f5", "exf5"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn san_moves(&self) -> Vec<String> {
         self.plies.iter().map(|p| p.san.clone()).collect()
     }
@@ -169,6 +284,17 @@ impl Game {
     /// How many times the current position has occurred (1 for a new position). Positions
     /// count as the same when placement, side to move, castling rights and the possibility
     /// of an en-passant capture are.
+    ///
+    /// ```
+    /// use crc_game::Game;
+    /// let mut game = Game::from_number(25933)?;
+    /// assert_eq!(game.repetition_count(), 1);
+    /// for mv in ["Nh3", "Nh6", "Ni1", "Ni8"] {
+    ///     game.play_text(mv)?;
+    /// }
+    /// assert_eq!(game.repetition_count(), 2); // the start position again
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn repetition_count(&self) -> usize {
         let current = *self.keys.last().expect("a game always has a key");
         self.keys.iter().filter(|&&k| k == current).count()
@@ -177,6 +303,16 @@ impl Game {
     /// The outcome if the game has ended: checkmate, stalemate, insufficient material,
     /// fivefold repetition and the seventy-five-move rule end it automatically;
     /// resignation, agreement and claimed draws when the players said so.
+    ///
+    /// ```
+    /// use crc_game::{Game, GameResult, Reason};
+    /// let mut game = Game::from_fen("k9/10/1K8/2Q7/10/10/10/10 w - - 0 1")?;
+    /// assert_eq!(game.outcome(), None);
+    /// game.play_text("Qc7")?; // Black has no move and is not in check
+    /// let outcome = game.outcome().unwrap();
+    /// assert_eq!((outcome.result, outcome.reason), (GameResult::Draw, Reason::Stalemate));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn outcome(&self) -> Option<Outcome> {
         if self.declared.is_some() {
             return self.declared;
@@ -206,6 +342,17 @@ impl Game {
 
     /// The draw the side to move could claim now, if any: threefold repetition (the current
     /// position has occurred three times) or the fifty-move rule (half-move clock at 100).
+    ///
+    /// ```
+    /// use crc_game::{Game, Reason};
+    /// let mut game = Game::from_number(25933)?;
+    /// for mv in ["Nh3", "Nh6", "Ni1", "Ni8"].repeat(2) {
+    ///     assert_eq!(game.can_claim_draw(), None);
+    ///     game.play_text(mv)?;
+    /// }
+    /// assert_eq!(game.can_claim_draw(), Some(Reason::ThreefoldRepetition));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn can_claim_draw(&self) -> Option<Reason> {
         if self.outcome().is_some() {
             None
@@ -223,6 +370,17 @@ impl Game {
     /// # Errors
     /// [`PlayError::GameOver`] when the game has ended, [`PlayError::NoClaim`] when no draw
     /// can be claimed; the game is unchanged.
+    ///
+    /// ```
+    /// use crc_game::{Game, PlayError};
+    /// let mut game = Game::from_number(25933)?;
+    /// assert_eq!(game.claim_draw(), Err(PlayError::NoClaim));
+    /// for mv in ["Nh3", "Nh6", "Ni1", "Ni8"].repeat(2) {
+    ///     game.play_text(mv)?;
+    /// }
+    /// assert_eq!(game.claim_draw()?.to_string(), "threefold repetition 1/2-1/2");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn claim_draw(&mut self) -> Result<Outcome, PlayError> {
         self.ensure_ongoing()?;
         let reason = self.can_claim_draw().ok_or(PlayError::NoClaim)?;
@@ -233,6 +391,15 @@ impl Game {
     ///
     /// # Errors
     /// [`PlayError::GameOver`] when the game has already ended.
+    ///
+    /// ```
+    /// use crc_core::Color;
+    /// use crc_game::{Game, PlayError};
+    /// let mut game = Game::from_number(25933)?;
+    /// assert_eq!(game.resign(Color::Black)?.to_string(), "resignation 1-0");
+    /// assert!(matches!(game.play_text("e4"), Err(PlayError::GameOver(_))));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn resign(&mut self, color: Color) -> Result<Outcome, PlayError> {
         self.ensure_ongoing()?;
         Ok(*self.declared.insert(Outcome {
@@ -245,6 +412,15 @@ impl Game {
     ///
     /// # Errors
     /// [`PlayError::GameOver`] when the game has already ended.
+    ///
+    /// ```
+    /// use crc_game::{Game, GameResult, Reason};
+    /// let mut game = Game::from_number(25933)?;
+    /// let outcome = game.agree_draw()?;
+    /// assert_eq!((outcome.result, outcome.reason), (GameResult::Draw, Reason::Agreement));
+    /// assert!(game.agree_draw().is_err()); // already over
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn agree_draw(&mut self) -> Result<Outcome, PlayError> {
         self.ensure_ongoing()?;
         Ok(*self.declared.insert(draw(Reason::Agreement)))
@@ -262,6 +438,15 @@ impl Game {
     /// # Errors
     /// [`PlayError::Illegal`] for a move that is not legal, [`PlayError::GameOver`] after
     /// the end; the game is unchanged.
+    ///
+    /// ```
+    /// use crc_game::{Game, PlayError};
+    /// let mut game = Game::from_number(25933)?;
+    /// let mv = game.parse_move("e2e4")?;
+    /// assert_eq!(game.play(mv)?, "e4");
+    /// assert_eq!(game.play(mv), Err(PlayError::Illegal(mv))); // not again, with Black to move
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn play(&mut self, mv: Move) -> Result<String, PlayError> {
         self.ensure_ongoing()?;
         let position = *self.position();
@@ -289,6 +474,16 @@ impl Game {
     ///
     /// # Errors
     /// [`PlayError::Coordinate`] or [`PlayError::San`] with the reason.
+    ///
+    /// ```
+    /// use crc_game::{Game, PlayError};
+    /// let game = Game::from_number(25933)?;
+    /// assert_eq!(game.parse_move("Nh3")?.to_uci(), "i1h3");
+    /// assert!(game.moves().is_empty()); // parsed, not played
+    /// assert!(matches!(game.parse_move("e2e5"), Err(PlayError::Coordinate(_))));
+    /// assert!(matches!(game.parse_move("Qd3"), Err(PlayError::San(_))));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn parse_move(&self, text: &str) -> Result<Move, PlayError> {
         parse_move(self.position(), text)
     }
@@ -297,6 +492,14 @@ impl Game {
     ///
     /// # Errors
     /// As [`Game::parse_move`] and [`Game::play`]; the game is unchanged.
+    ///
+    /// ```
+    /// use crc_game::Game;
+    /// let mut game = Game::from_fen("4k5/10/10/10/10/10/10/R4K3R w KQ - 0 1")?;
+    /// assert_eq!(game.play_text("f1j1")?, "O-O"); // the king takes its own rook
+    /// assert_eq!(game.fen(), "4k5/10/10/10/10/10/10/R6RK1 b - - 1 1");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn play_text(&mut self, text: &str) -> Result<String, PlayError> {
         self.ensure_ongoing()?;
         let mv = self.parse_move(text)?;
@@ -306,12 +509,33 @@ impl Game {
 
     /// Takes back a resignation, agreement or claimed draw, so that the game goes on from
     /// the same position; `false` when none was recorded.
+    ///
+    /// ```
+    /// use crc_core::Color;
+    /// use crc_game::Game;
+    /// let mut game = Game::from_number(25933)?;
+    /// game.resign(Color::White)?;
+    /// assert!(game.reopen());
+    /// assert_eq!(game.outcome(), None);
+    /// assert!(!game.reopen());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn reopen(&mut self) -> bool {
         self.declared.take().is_some()
     }
 
     /// Takes back the last move and returns it; also clears a resignation, agreement or claim
     /// recorded after it. `None` at the start.
+    ///
+    /// ```
+    /// use crc_game::Game;
+    /// let mut game = Game::from_number(25933)?;
+    /// game.play_text("e4")?;
+    /// assert_eq!(game.undo().map(|mv| mv.to_uci()).as_deref(), Some("e2e4"));
+    /// assert_eq!(game.undo(), None);
+    /// assert_eq!(game.fen(), Game::from_number(25933)?.fen());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn undo(&mut self) -> Option<Move> {
         let ply = self.plies.pop()?;
         self.positions.pop();
@@ -321,6 +545,14 @@ impl Game {
     }
 
     /// The SAN of `mv` in the current position (which must be legal there).
+    ///
+    /// ```
+    /// use crc_game::Game;
+    /// let game = Game::from_fen("k9/10/1K8/10/10/10/10/9C w - - 0 1")?;
+    /// let mv = game.parse_move("j1j8")?;
+    /// assert_eq!(game.san(mv), "Cj8#");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn san(&self, mv: Move) -> String {
         san(self.position(), mv)
     }
@@ -328,6 +560,14 @@ impl Game {
     /// The game's PGN tag pairs (`Event`, `White`, `TimeControl`, …), in order; the tags
     /// derived from the game itself (`Result`, `SetUp`, `FEN`, `CRCStartNumber`) are not
     /// among them. A game read from PGN keeps every other tag it had.
+    ///
+    /// ```
+    /// use crc_game::from_pgn;
+    /// let game = from_pgn("[Event \"Casual\"]\n[CRCStartNumber \"25933\"]\n\n1. e4 *\n")?;
+    /// let tags: Vec<(&str, &str)> = game.tags().iter().collect();
+    /// assert_eq!(tags, [("Event", "Casual")]);
+    /// # Ok::<(), crc_game::PgnError>(())
+    /// ```
     pub fn tags(&self) -> &Tags {
         &self.tags
     }
@@ -348,10 +588,25 @@ impl Game {
 
     /// Sets PGN tag `name` to `value` (in its place if it is set already, else last).
     ///
+    /// Setting a tag to the value export writes when it is not set (`?` for the Seven Tag
+    /// Roster, `????.??.??` for `Date`, `Capablanca Random` for `Variant`) removes it.
+    ///
     /// # Errors
     /// A [`TagError`] for a name that is not a PGN symbol, a value with a control character,
     /// a tag derived from the game (`Result`, `SetUp`, `FEN`, `CRCStartNumber`), or a
     /// `Variant` that is not Capablanca Random Chess; nothing is changed then.
+    ///
+    /// ```
+    /// use crc_game::{Game, TagError};
+    /// let mut game = Game::from_number(25933)?;
+    /// game.set_tag("Round", "3")?;
+    /// game.set_tag("Round", "?")?; // the default: removes the tag
+    /// assert_eq!(game.tag("Round"), None);
+    /// assert_eq!(game.set_tag("FEN", "10/10"), Err(TagError::Derived("FEN".to_owned())));
+    /// assert!(game.set_tag("Variant", "caparandom").is_ok());
+    /// assert_eq!(game.set_tag("Variant", "chess"), Err(TagError::Variant("chess".to_owned())));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn set_tag(&mut self, name: &str, value: &str) -> Result<(), TagError> {
         if DERIVED_TAGS.contains(&name) {
             return Err(TagError::Derived(name.to_owned()));
@@ -359,11 +614,25 @@ impl Game {
         if name == "Variant" && !is_crc_variant(value) {
             return Err(TagError::Variant(value.to_owned()));
         }
+        if default_tag_value(name) == Some(value) {
+            // What export writes when the tag is not set.
+            self.tags.remove(name);
+            return Ok(());
+        }
         self.tags.insert(name, value)?;
         Ok(())
     }
 
     /// Removes tag `name` and returns its value, if it was set.
+    ///
+    /// ```
+    /// use crc_game::Game;
+    /// let mut game = Game::from_number(25933)?;
+    /// game.set_tag("Event", "Casual")?;
+    /// assert_eq!(game.remove_tag("Event").as_deref(), Some("Casual"));
+    /// assert_eq!(game.remove_tag("Event"), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn remove_tag(&mut self, name: &str) -> Option<String> {
         self.tags.remove(name)
     }

@@ -29,8 +29,8 @@ pub use pgn::{from_pgn, result_token, to_pgn, PgnError, PgnErrorKind};
 pub use pgn_reader::PgnReader;
 pub use san::{parse_san, san, ParseSanError, San, SanError, Suffix};
 pub use tags::{
-    is_crc_variant, TagError, Tags, CRC_VARIANT_NAMES, CRC_VARIANT_TAG, DERIVED_TAGS,
-    SEVEN_TAG_ROSTER, START_NUMBER_TAG,
+    default_tag_value, is_crc_variant, TagError, Tags, CRC_VARIANT_NAMES, CRC_VARIANT_TAG,
+    DERIVED_TAGS, SEVEN_TAG_ROSTER, START_NUMBER_TAG,
 };
 
 /// The README's Rust examples, compiled and run as doctests.

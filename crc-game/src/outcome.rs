@@ -18,6 +18,12 @@ pub enum GameResult {
 
 impl GameResult {
     /// The win for `color`.
+    ///
+    /// ```
+    /// use crc_core::Color;
+    /// use crc_game::GameResult;
+    /// assert_eq!(GameResult::win_for(Color::Black), GameResult::BlackWins);
+    /// ```
     pub const fn win_for(color: Color) -> GameResult {
         match color {
             Color::White => GameResult::WhiteWins,
@@ -26,6 +32,12 @@ impl GameResult {
     }
 
     /// The PGN result tag: `1-0`, `0-1` or `1/2-1/2`.
+    ///
+    /// ```
+    /// use crc_game::GameResult;
+    /// assert_eq!(GameResult::WhiteWins.pgn(), "1-0");
+    /// assert_eq!(GameResult::Draw.pgn(), "1/2-1/2");
+    /// ```
     pub const fn pgn(self) -> &'static str {
         match self {
             GameResult::WhiteWins => "1-0",
@@ -60,6 +72,11 @@ pub enum Reason {
 
 impl Reason {
     /// The reason in words, as the CLI prints it: `checkmate`, `fifty-move rule`, ….
+    ///
+    /// ```
+    /// use crc_game::Reason;
+    /// assert_eq!(Reason::FiftyMoveRule.name(), "fifty-move rule");
+    /// ```
     pub const fn name(self) -> &'static str {
         match self {
             Reason::Checkmate => "checkmate",

@@ -7,7 +7,7 @@ use thiserror::Error;
 use crate::game::{Game, PlayError};
 use crate::outcome::{GameResult, Outcome, Reason};
 use crate::pgn_reader::PgnReader;
-use crate::tags::{CRC_VARIANT_TAG, SEVEN_TAG_ROSTER, START_NUMBER_TAG};
+use crate::tags::{default_tag_value, CRC_VARIANT_TAG, SEVEN_TAG_ROSTER, START_NUMBER_TAG};
 
 /// What is wrong with a PGN game.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -128,10 +128,12 @@ pub fn to_pgn(game: &Game) -> String {
         out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
     };
     for name in SEVEN_TAG_ROSTER {
-        let default = if name == "Date" { "????.??.??" } else { "?" };
         match name {
             "Result" => tag(name, result),
-            _ => tag(name, tags.get(name).unwrap_or(default)),
+            _ => tag(
+                name,
+                tags.get(name).or(default_tag_value(name)).unwrap_or("?"),
+            ),
         }
     }
     if tags.get("Variant").is_none() {
@@ -291,6 +293,17 @@ pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
 
 impl Game {
     /// This game as PGN; see [`to_pgn`].
+    ///
+    /// ```
+    /// use crc_game::Game;
+    /// let mut game = Game::from_fen("k9/10/1K8/10/10/10/10/9C w - - 0 1")?;
+    /// game.play_text("Cj8")?;
+    /// let pgn = game.to_pgn();
+    /// assert!(pgn.contains("[Result \"1-0\"]\n"));
+    /// assert!(pgn.contains("[FEN \"k9/10/1K8/10/10/10/10/9C w - - 0 1\"]\n"));
+    /// assert!(pgn.ends_with("\n1. Cj8# {White mates} 1-0\n"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_pgn(&self) -> String {
         to_pgn(self)
     }

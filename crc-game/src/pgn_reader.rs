@@ -5,7 +5,7 @@ use crc_movegen::Position;
 
 use crate::game::Game;
 use crate::pgn::{record_result, PgnError, PgnErrorKind};
-use crate::tags::{is_crc_variant, DERIVED_TAGS, START_NUMBER_TAG};
+use crate::tags::{default_tag_value, is_crc_variant, DERIVED_TAGS, START_NUMBER_TAG};
 
 /// The Capablanca array, the start of variant `Capablanca` when no FEN is given.
 const CAPABLANCA: &str = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
@@ -52,6 +52,15 @@ pub struct PgnReader {
 
 impl PgnReader {
     /// A reader over the games of `text` (a leading byte-order mark is skipped).
+    ///
+    /// ```
+    /// use crc_game::PgnReader;
+    /// let mut reader = PgnReader::new("\u{feff}[CRCStartNumber \"25933\"]\n\n1. Nh3 Nh6 *\n");
+    /// let game = reader.next().unwrap()?;
+    /// assert_eq!(game.san_moves(), ["Nh3", "Nh6"]);
+    /// assert!(reader.next().is_none());
+    /// # Ok::<(), crc_game::PgnError>(())
+    /// ```
     pub fn new(text: impl Into<String>) -> PgnReader {
         let mut text = text.into();
         if text.starts_with('\u{feff}') {
@@ -69,6 +78,16 @@ impl PgnReader {
     }
 
     /// The line where the game last returned (or its error) starts.
+    ///
+    /// ```
+    /// use crc_game::PgnReader;
+    /// let text = "[Variant \"Gothic\"]\n\n1. e4 *\n\n[Variant \"Capablanca\"]\n\n1. e4 *\n";
+    /// let mut reader = PgnReader::new(text);
+    /// reader.next();
+    /// assert_eq!(reader.last_game_line(), 1);
+    /// reader.next();
+    /// assert_eq!(reader.last_game_line(), 5);
+    /// ```
     pub fn last_game_line(&self) -> usize {
         self.last_line
     }
@@ -215,7 +234,9 @@ impl Record {
         }
         let mut game = self.start()?;
         for (_, name, value) in &self.tags {
-            if !DERIVED_TAGS.contains(&name.as_str()) {
+            // A default value is what export writes for a tag that is not set.
+            let default = default_tag_value(name) == Some(value.as_str());
+            if !DERIVED_TAGS.contains(&name.as_str()) && !default {
                 game.keep_tag(name, value);
             }
         }

@@ -22,6 +22,12 @@ pub enum Suffix {
 
 impl Suffix {
     /// The mark: `+` or `#`.
+    ///
+    /// ```
+    /// use crc_game::Suffix;
+    /// assert_eq!(Suffix::Check.char(), '+');
+    /// assert_eq!(Suffix::Checkmate.char(), '#');
+    /// ```
     pub const fn char(self) -> char {
         match self {
             Suffix::Check => '+',
@@ -341,27 +347,20 @@ impl San {
     }
 
     /// The same SAN without its `+` or `#`.
+    ///
+    /// ```
+    /// use crc_game::San;
+    /// let san: San = "Cj8#".parse()?;
+    /// assert_eq!(san.without_suffix().to_string(), "Cj8");
+    /// assert_eq!("O-O+".parse::<San>()?.without_suffix().to_string(), "O-O");
+    /// # Ok::<(), crc_game::ParseSanError>(())
+    /// ```
     pub fn without_suffix(&self) -> San {
-        match self.clone() {
-            San::Castle { side, .. } => San::Castle { side, suffix: None },
-            San::Normal {
-                role,
-                file,
-                rank,
-                capture,
-                to,
-                promotion,
-                ..
-            } => San::Normal {
-                role,
-                file,
-                rank,
-                capture,
-                to,
-                promotion,
-                suffix: None,
-            },
+        let mut san = self.clone();
+        match &mut san {
+            San::Castle { suffix, .. } | San::Normal { suffix, .. } => *suffix = None,
         }
+        san
     }
 
     /// The one legal move in `position` that this SAN names. The `x`, `+` and `#` marks are
@@ -370,6 +369,16 @@ impl San {
     /// # Errors
     /// [`SanError::Illegal`] with the reason when no legal move matches,
     /// [`SanError::Ambiguous`] with every candidate when several do.
+    ///
+    /// ```
+    /// use crc_game::San;
+    /// use crc_movegen::Position;
+    /// let pos = Position::from_number(25933)?;
+    /// assert_eq!("Nh3".parse::<San>()?.to_move(&pos)?.to_uci(), "i1h3");
+    /// let err = "Qd3".parse::<San>()?.to_move(&pos).unwrap_err();
+    /// assert_eq!(err.to_string(), "illegal move \"Qd3\": the way of the queen to d3 is blocked");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_move(&self, position: &Position) -> Result<Move, SanError> {
         let illegal = |reason| SanError::Illegal {
             text: self.to_string(),

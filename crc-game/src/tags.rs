@@ -58,6 +58,15 @@ pub struct Tags(Vec<(String, String)>);
 
 impl Tags {
     /// The value of the tag `name`, if it is set.
+    ///
+    /// ```
+    /// use crc_game::Tags;
+    /// let mut tags = Tags::default();
+    /// tags.insert("Event", "Casual")?;
+    /// assert_eq!(tags.get("Event"), Some("Casual"));
+    /// assert_eq!(tags.get("event"), None); // names are case-sensitive
+    /// # Ok::<(), crc_game::TagError>(())
+    /// ```
     pub fn get(&self, name: &str) -> Option<&str> {
         self.0
             .iter()
@@ -71,6 +80,16 @@ impl Tags {
     /// # Errors
     /// [`TagError::Name`] for a name that is not a PGN symbol, [`TagError::Value`] for a
     /// value with a control character. Nothing is changed then.
+    ///
+    /// ```
+    /// use crc_game::{TagError, Tags};
+    /// let mut tags = Tags::default();
+    /// assert_eq!(tags.insert("Round", "1")?, None);
+    /// assert_eq!(tags.insert("Round", "2")?.as_deref(), Some("1"));
+    /// assert_eq!(tags.insert("Annotator", "a\nb"), Err(TagError::Value("Annotator".to_owned())));
+    /// assert_eq!(tags.get("Round"), Some("2"));
+    /// # Ok::<(), TagError>(())
+    /// ```
     pub fn insert(&mut self, name: &str, value: &str) -> Result<Option<String>, TagError> {
         check_name(name)?;
         if value.chars().any(char::is_control) {
@@ -86,22 +105,60 @@ impl Tags {
     }
 
     /// Removes tag `name` and returns its value, if it was set.
+    ///
+    /// ```
+    /// use crc_game::Tags;
+    /// let mut tags = Tags::default();
+    /// tags.insert("Round", "1")?;
+    /// assert_eq!(tags.remove("Round").as_deref(), Some("1"));
+    /// assert_eq!(tags.remove("Round"), None);
+    /// assert!(tags.is_empty());
+    /// # Ok::<(), crc_game::TagError>(())
+    /// ```
     pub fn remove(&mut self, name: &str) -> Option<String> {
         let index = self.0.iter().position(|(n, _)| n == name)?;
         Some(self.0.remove(index).1)
     }
 
     /// Every tag as `(name, value)`, in order.
+    ///
+    /// ```
+    /// use crc_game::Tags;
+    /// let mut tags = Tags::default();
+    /// tags.insert("White", "Capablanca")?;
+    /// tags.insert("Black", "Lasker")?;
+    /// let pairs: Vec<(&str, &str)> = tags.iter().collect();
+    /// assert_eq!(pairs, [("White", "Capablanca"), ("Black", "Lasker")]);
+    /// # Ok::<(), crc_game::TagError>(())
+    /// ```
     pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> + '_ {
         self.0.iter().map(|(n, v)| (n.as_str(), v.as_str()))
     }
 
     /// How many tags are set.
+    ///
+    /// ```
+    /// use crc_game::Tags;
+    /// let mut tags = Tags::default();
+    /// tags.insert("White", "Capablanca")?;
+    /// tags.insert("White", "J. R. Capablanca")?; // replaces: still one tag
+    /// assert_eq!(tags.len(), 1);
+    /// # Ok::<(), crc_game::TagError>(())
+    /// ```
     pub fn len(&self) -> usize {
         self.0.len()
     }
 
     /// Whether no tag is set.
+    ///
+    /// ```
+    /// use crc_game::Tags;
+    /// let mut tags = Tags::default();
+    /// assert!(tags.is_empty());
+    /// tags.insert("Site", "Havana")?;
+    /// assert!(!tags.is_empty());
+    /// # Ok::<(), crc_game::TagError>(())
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
@@ -118,8 +175,35 @@ fn check_name(name: &str) -> Result<(), TagError> {
 }
 
 /// Whether a `Variant` tag value names Capablanca Random Chess (see [`CRC_VARIANT_NAMES`]).
+///
+/// ```
+/// use crc_game::is_crc_variant;
+/// assert!(is_crc_variant("caparandom"));
+/// assert!(is_crc_variant("Capablanca Random Chess"));
+/// assert!(!is_crc_variant("Capablanca")); // the fixed Capablanca array
+/// ```
 pub fn is_crc_variant(value: &str) -> bool {
     CRC_VARIANT_NAMES
         .iter()
         .any(|name| value.trim().eq_ignore_ascii_case(name))
+}
+
+/// The value export writes for tag `name` when the game does not set it: `?` for the Seven
+/// Tag Roster (`????.??.??` for `Date`), `Capablanca Random` for `Variant`.
+///
+/// ```
+/// use crc_game::default_tag_value;
+/// assert_eq!(default_tag_value("White"), Some("?"));
+/// assert_eq!(default_tag_value("Date"), Some("????.??.??"));
+/// assert_eq!(default_tag_value("Variant"), Some("Capablanca Random"));
+/// assert_eq!(default_tag_value("Annotator"), None);
+/// ```
+pub fn default_tag_value(name: &str) -> Option<&'static str> {
+    match name {
+        "Date" => Some("????.??.??"),
+        "Variant" => Some(CRC_VARIANT_TAG),
+        "Result" => None,
+        _ if SEVEN_TAG_ROSTER.contains(&name) => Some("?"),
+        _ => None,
+    }
 }

@@ -20,6 +20,7 @@
 
 pub mod attacks;
 mod explain;
+mod legal;
 mod make;
 mod movegen;
 mod moves;

@@ -333,6 +333,22 @@ impl Position {
         list
     }
 
+    /// Replaces the contents of `list` with the legal moves, as [`Position::legal_moves`]
+    /// returns them. A search that keeps one list per ply saves the copy of a returned list.
+    ///
+    /// ```
+    /// use crc_movegen::{MoveList, Position};
+    /// let pos = Position::from_number(25933)?;
+    /// let mut list = MoveList::new();
+    /// pos.legal_moves_into(&mut list);
+    /// assert_eq!(list, pos.legal_moves());
+    /// # Ok::<(), crc_core::SetupNumberError>(())
+    /// ```
+    pub fn legal_moves_into(&self, list: &mut MoveList) {
+        list.clear();
+        self.generate::<_, false>(list);
+    }
+
     /// The legal captures (en passant included) and promotions, for a quiescence search:
     /// the moves of [`Position::legal_moves`] that take a piece or promote, in the same
     /// order.
@@ -348,6 +364,12 @@ impl Position {
         let mut list = MoveList::new();
         self.generate::<_, true>(&mut list);
         list
+    }
+
+    /// Replaces the contents of `list` with the noisy moves of [`Position::noisy_moves`].
+    pub fn noisy_moves_into(&self, list: &mut MoveList) {
+        list.clear();
+        self.generate::<_, true>(list);
     }
 
     /// How many legal moves there are (faster than listing them).
@@ -391,18 +413,5 @@ impl Position {
         let mut after = *self;
         after.play_unchecked(mv);
         after.is_check()
-    }
-
-    /// Whether `mv` is a legal move in this position. Any `Move` value may be asked about.
-    pub fn is_legal(&self, mv: Move) -> bool {
-        let Some(piece) = self.board.piece_at(mv.from()) else {
-            return false;
-        };
-        if piece.color != self.turn {
-            return false;
-        }
-        // Look only at the moving piece's moves: generate all and filter; fast enough for a
-        // check of one move, and it keeps one definition of legality.
-        self.legal_moves().contains(&mv)
     }
 }

@@ -8,9 +8,9 @@ use crc_testdata::PerftCase;
 /// Depths whose count exceeds this are left to release builds.
 const DEBUG_NODE_LIMIT: u64 = 300_000;
 
-/// Suite lines whose position SPEC.md rules out, with the reason we must report. The reference
+/// Suite lines whose position the rules rule out, with the reason we must report. The reference
 /// engine does not validate FENs and counts moves that capture the king; this library refuses
-/// the position instead ("side to move can capture the king", SPEC.md, X-FEN errors).
+/// the position instead ("side to move can capture the king", X-FEN errors).
 const NOT_PLAYABLE: [(&str, PositionErrorKind); 1] = [(
     "3k6/10/10/10/10/10/6p3/5K4 b - - 0 1",
     PositionErrorKind::OppositeCheck(Color::White),
@@ -32,7 +32,7 @@ fn every_suite_line_matches_at_every_depth() {
     let mut checked = 0;
     for case in cases() {
         if let Some((_, reason)) = NOT_PLAYABLE.iter().find(|(fen, _)| *fen == case.fen) {
-            let err = Position::from_fen(case.fen).expect_err("a position SPEC.md forbids");
+            let err = Position::from_fen(case.fen).expect_err("a position the rules forbid");
             assert!(
                 matches!(err, FenError::Position(ref e) if e.reasons().contains(reason)),
                 "{err}"

@@ -321,3 +321,52 @@ fn noisy_moves_and_gives_check_agree_with_the_full_list() {
     }
     assert!(plies > 2000, "{plies}");
 }
+
+/// `is_legal` answers for any move value exactly as the full list does: every from/to pair
+/// with every kind, at a few plies of pseudo-random games from every suite position.
+#[test]
+fn is_legal_agrees_with_the_list_on_every_move_value() {
+    use crc_core::Role;
+    let kinds = [
+        MoveKind::Normal,
+        MoveKind::EnPassant,
+        MoveKind::Castle(CastlingSide::KingSide),
+        MoveKind::Castle(CastlingSide::QueenSide),
+        MoveKind::Promotion(Role::Queen),
+        MoveKind::Promotion(Role::Knight),
+        MoveKind::Promotion(Role::King),
+        MoveKind::Promotion(Role::Pawn),
+    ];
+    let mut state = 0x51ed_270b_2713_4ad9u64;
+    let mut checked = 0u64;
+    for case in crc_testdata::perft_suite() {
+        let Ok(mut position) = Position::from_fen(case.fen) else {
+            continue;
+        };
+        for _ in 0..3 {
+            let legal = position.legal_moves();
+            for from in Square::ALL {
+                for to in Square::ALL {
+                    for kind in kinds {
+                        let mv = Move::new(from, to, kind);
+                        assert_eq!(
+                            position.is_legal(mv),
+                            legal.contains(&mv),
+                            "{mv:?} in {}",
+                            position.to_fen()
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+            if legal.is_empty() {
+                break;
+            }
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            position.play_unchecked(legal[(state % legal.len() as u64) as usize]);
+        }
+    }
+    assert!(checked > 10_000_000, "{checked}");
+}

@@ -17,6 +17,9 @@ impl Bytes<'_> {
         self.0 = rest;
         *first
     }
+    fn u64(&mut self) -> u64 {
+        u64::from(self.u32()) | u64::from(self.u32()) << 32
+    }
     fn u32(&mut self) -> u32 {
         u32::from_le_bytes([self.byte(), self.byte(), self.byte(), self.byte()])
     }
@@ -28,6 +31,44 @@ impl Bytes<'_> {
         let mut out = text.to_vec();
         out.push(0);
         out
+    }
+}
+
+/// A move from the fuzzer's bytes; mostly well formed, so that some are legal.
+fn fuzzed_move(bytes: &mut Bytes) -> crc_move {
+    crc_move {
+        from: bytes.byte() % 82,
+        to: bytes.byte() % 82,
+        promotion: bytes.byte() % 10,
+        kind: bytes.byte() % 5,
+    }
+}
+
+/// A move buffer of `len` entries filled with a marker, and its pointer (NULL when empty).
+fn move_buffer(len: usize) -> (Vec<crc_move>, *mut crc_move) {
+    let marker = crc_move {
+        from: 1,
+        to: 1,
+        promotion: 0,
+        kind: 0,
+    };
+    let mut moves = vec![marker; len];
+    let ptr = if len == 0 {
+        null_mut()
+    } else {
+        moves.as_mut_ptr()
+    };
+    (moves, ptr)
+}
+
+/// A list call wrote its count only when it succeeded or reported the size it needs, and
+/// the entries only when it succeeded.
+fn check_list(status: crc_status, count: usize, moves: &[crc_move]) {
+    let written = moves.iter().any(|m| m.from != 1 || m.to != 1);
+    match status {
+        crc_status::CRC_OK => assert!(count <= moves.len()),
+        crc_status::CRC_BUFFER_TOO_SMALL => assert!(count > moves.len() && !written),
+        _ => assert!(count == usize::MAX && !written),
     }
 }
 
@@ -83,7 +124,7 @@ fuzz_target!(|data: &[u8]| {
             };
             let fen_before_position = fen_of_position(position);
             let fen_before_game = fen_of_game(game);
-            let status = match op % 19 {
+            let status = match op % 48 {
                 0 => crc_setup_arrangement(bytes.u32(), buf_ptr, len, &mut written),
                 1 => crc_setup_fen(bytes.u32(), buf_ptr, len, &mut written),
                 2 => {
@@ -123,27 +164,10 @@ fuzz_target!(|data: &[u8]| {
                 9 => crc_game_pgn(game_arg, buf_ptr, len, &mut written),
                 10 => crc_position_legal_moves_text(pos_arg, buf_ptr, len, &mut written),
                 11 => {
-                    let mut moves = vec![
-                        crc_move {
-                            from: 1,
-                            to: 1,
-                            promotion: 0,
-                            kind: 0
-                        };
-                        len
-                    ];
-                    let moves_ptr = if len == 0 {
-                        null_mut()
-                    } else {
-                        moves.as_mut_ptr()
-                    };
+                    let (moves, moves_ptr) = move_buffer(len);
                     let mut count = usize::MAX;
                     let s = crc_game_legal_moves(game_arg, moves_ptr, len, &mut count);
-                    assert!(
-                        s == crc_status::CRC_OK
-                            || s == crc_status::CRC_BUFFER_TOO_SMALL
-                            || count == usize::MAX
-                    );
+                    check_list(s, count, &moves);
                     s
                 }
                 12 => {
@@ -169,6 +193,227 @@ fuzz_target!(|data: &[u8]| {
                     s
                 }
                 17 => crc_last_error(buf_ptr, len, &mut written),
+                18 => {
+                    let (moves, moves_ptr) = move_buffer(len);
+                    let mut count = usize::MAX;
+                    let s = crc_game_history(game_arg, moves_ptr, len, &mut count);
+                    check_list(s, count, &moves);
+                    s
+                }
+                19 => crc_game_start_fen(game_arg, buf_ptr, len, &mut written),
+                20 => {
+                    let mut number = 7u32;
+                    let s = crc_game_start_number(game_arg, &mut number);
+                    assert!(s == crc_status::CRC_OK || number == 7);
+                    s
+                }
+                21 => {
+                    let mut fresh: *mut crc_game = null_mut();
+                    let s = crc_game_clone(game_arg, &mut fresh);
+                    assert_eq!(s == crc_status::CRC_OK, !fresh.is_null());
+                    if s == crc_status::CRC_OK {
+                        assert_eq!(fen_of_game(fresh), fen_of_game(game));
+                    }
+                    crc_game_free(fresh);
+                    s
+                }
+                22 | 23 => {
+                    let mut board = [crc_piece { color: 9, role: 9 }; CRC_SQUARE_COUNT];
+                    let out = if flags & 0x10 != 0 {
+                        null_mut()
+                    } else {
+                        board.as_mut_ptr()
+                    };
+                    let s = if op % 48 == 22 {
+                        crc_game_board(game_arg, out)
+                    } else {
+                        crc_position_board(pos_arg, out)
+                    };
+                    let untouched = board.iter().all(|p| p.role == 9);
+                    assert_eq!(s != crc_status::CRC_OK, untouched);
+                    s
+                }
+                24 | 25 => {
+                    let (moves, moves_ptr) = move_buffer(len);
+                    let mut count = usize::MAX;
+                    let square = bytes.byte();
+                    let s = if op % 48 == 24 {
+                        crc_game_legal_moves_from(game_arg, square, moves_ptr, len, &mut count)
+                    } else {
+                        crc_position_legal_moves_from(pos_arg, square, moves_ptr, len, &mut count)
+                    };
+                    check_list(s, count, &moves);
+                    s
+                }
+                26 | 27 => {
+                    let (from, to, promotion) = (bytes.byte(), bytes.byte(), bytes.byte() % 10);
+                    let mut mv = crc_move {
+                        from: 200,
+                        to: 200,
+                        promotion: 200,
+                        kind: 200,
+                    };
+                    let s = if op % 48 == 26 {
+                        crc_game_move_from_to(game_arg, from, to, promotion, &mut mv)
+                    } else {
+                        crc_position_move_from_to(pos_arg, from, to, promotion, &mut mv)
+                    };
+                    assert_eq!(s == crc_status::CRC_OK, mv.from != 200);
+                    s
+                }
+                28 => {
+                    let mv = crc_move {
+                        from: bytes.byte(),
+                        to: bytes.byte(),
+                        promotion: bytes.byte() % 10,
+                        kind: bytes.byte() % 5,
+                    };
+                    let mut castling = crc_castling {
+                        king_from: 200,
+                        king_to: 200,
+                        rook_from: 200,
+                        rook_to: 200,
+                    };
+                    let s = crc_move_castling_squares(mv, &mut castling);
+                    assert_eq!(s == crc_status::CRC_OK, castling.king_to != 200);
+                    s
+                }
+                29 => {
+                    let text = crc_reason_text(bytes.byte());
+                    assert!(!text.is_null());
+                    crc_game_result(game_arg, buf_ptr, len, &mut written)
+                }
+                30 => {
+                    let value = bytes.text();
+                    crc_game_set_tag(game_arg, text_ptr, value.as_ptr().cast())
+                }
+                31 => crc_game_tag(game_arg, text_ptr, buf_ptr, len, &mut written),
+                32 => {
+                    let mut reader: *mut crc_pgn_reader = null_mut();
+                    let s = crc_pgn_reader_new(text_ptr, &mut reader);
+                    assert_eq!(s == crc_status::CRC_OK, !reader.is_null());
+                    for _ in 0..4 {
+                        let mut read: *mut crc_game = null_mut();
+                        let next = crc_pgn_reader_next(reader, &mut read);
+                        assert_ne!(next, crc_status::CRC_PANIC);
+                        assert_eq!(next == crc_status::CRC_OK, !read.is_null());
+                        crc_game_free(read);
+                        if next == crc_status::CRC_END || reader.is_null() {
+                            break;
+                        }
+                    }
+                    crc_pgn_reader_free(reader);
+                    s
+                }
+                33 => {
+                    let mut mv = crc_move {
+                        from: 200,
+                        to: 200,
+                        promotion: 200,
+                        kind: 200,
+                    };
+                    let s = crc_position_parse_move(pos_arg, text_ptr, &mut mv);
+                    assert_eq!(s == crc_status::CRC_OK, mv.from != 200);
+                    s
+                }
+                34 => {
+                    let mut outcome = crc_outcome { result: 9, reason: 9 };
+                    let s = crc_game_outcome(game_arg, &mut outcome);
+                    assert_eq!(s == crc_status::CRC_OK, outcome.result != 9);
+                    s
+                }
+                35 => {
+                    let mut fresh: *mut crc_position = null_mut();
+                    assert_eq!(crc_position_new(1, &mut fresh), crc_status::CRC_OK);
+                    let s = crc_position_copy(fresh, pos_arg);
+                    if s == crc_status::CRC_OK {
+                        assert_eq!(fen_of_position(fresh), fen_of_position(position));
+                    }
+                    assert_eq!(crc_position_copy(fresh, fresh), crc_status::CRC_OK);
+                    crc_position_free(fresh);
+                    s
+                }
+                36 | 37 => {
+                    // A make from the fuzzer's bytes; when it succeeds, the unmake (with the
+                    // undo, or with altered bytes first) restores the position exactly.
+                    let mv = fuzzed_move(&mut bytes);
+                    let mut undo = crc_undo { private_: [7; 5] };
+                    let s = crc_position_make(pos_arg, mv, &mut undo);
+                    if s == crc_status::CRC_OK {
+                        if op % 48 == 37 {
+                            let mut bent = undo;
+                            bent.private_[usize::from(bytes.byte() % 5)] ^=
+                                1 << (bytes.byte() % 64);
+                            let refused = crc_position_unmake(position, mv, &bent);
+                            assert_eq!(refused, crc_status::CRC_INVALID_MOVE);
+                        }
+                        assert_eq!(crc_position_unmake(position, mv, &undo), crc_status::CRC_OK);
+                        assert_eq!(fen_of_position(position), fen_before_position);
+                    } else {
+                        assert_eq!(undo.private_, [7; 5]);
+                    }
+                    s
+                }
+                38 => {
+                    let mv = fuzzed_move(&mut bytes);
+                    let undo = crc_undo {
+                        private_: [bytes.u64(), bytes.u64(), bytes.u64(), bytes.u64(), bytes.u64()],
+                    };
+                    crc_position_unmake(pos_arg, mv, &undo)
+                }
+                39 => {
+                    let (moves, moves_ptr) = move_buffer(len);
+                    let mut count = usize::MAX;
+                    let s = crc_position_noisy_moves(pos_arg, moves_ptr, len, &mut count);
+                    check_list(s, count, &moves);
+                    s
+                }
+                40 | 41 => {
+                    let mv = fuzzed_move(&mut bytes);
+                    let mut answer = 7u8;
+                    let out: *mut bool = (&mut answer as *mut u8).cast();
+                    let s = if op % 48 == 40 {
+                        crc_position_gives_check(pos_arg, mv, out)
+                    } else {
+                        crc_position_is_capture(pos_arg, mv, out)
+                    };
+                    assert_eq!(s == crc_status::CRC_OK, answer != 7);
+                    s
+                }
+                42 | 43 => {
+                    let mut bb = crc_bitboard {
+                        low: 7,
+                        high: 7,
+                    };
+                    let (a, b) = (bytes.byte(), bytes.byte() % 3);
+                    let s = if op % 48 == 42 {
+                        crc_position_pieces(pos_arg, b, a % 10, &mut bb)
+                    } else {
+                        crc_position_attackers(pos_arg, a, b, &mut bb)
+                    };
+                    if s == crc_status::CRC_OK {
+                        assert_eq!(bb.high >> 16, 0);
+                    } else {
+                        assert_eq!((bb.low, bb.high), (7, 7));
+                    }
+                    s
+                }
+                44 | 45 => {
+                    let mut value = 7u32;
+                    let s = if op % 48 == 44 {
+                        crc_position_halfmove_clock(pos_arg, &mut value)
+                    } else {
+                        crc_position_fullmove_number(pos_arg, &mut value)
+                    };
+                    assert!(s == crc_status::CRC_OK || value == 7);
+                    s
+                }
+                46 => {
+                    let mut count = usize::MAX;
+                    let s = crc_position_legal_move_count(pos_arg, &mut count);
+                    assert_eq!(s == crc_status::CRC_OK, count != usize::MAX);
+                    s
+                }
                 _ => {
                     let mut nodes = 5u64;
                     let s = crc_position_perft(pos_arg, u32::from(bytes.byte() % 3), &mut nodes);

@@ -2,12 +2,13 @@
 //!
 //! Run `crc --help` for the subcommands.
 
+use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use crc_core::{Arrangement, RuleSet, Setup};
+use crc_core::{Arrangement, RuleSet, Setup, QUOTE_LIMIT};
 use crc_game::Game;
-use crc_movegen::Position;
+use crc_movegen::{Position, MAX_PERFT_DEPTH};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -110,18 +111,76 @@ impl PositionArgs {
     }
 }
 
+/// Why a command failed.
+enum Failure {
+    /// A message for the user: bad input, an illegal move, ….
+    Message(String),
+    /// Writing the output failed.
+    Output(io::Error),
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Failure {
+        Failure::Message(message)
+    }
+}
+
+impl From<&str> for Failure {
+    fn from(message: &str) -> Failure {
+        Failure::Message(message.to_owned())
+    }
+}
+
+impl From<io::Error> for Failure {
+    fn from(error: io::Error) -> Failure {
+        Failure::Output(error)
+    }
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match run(cli.command) {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => {
+            // clap quotes a bad argument whole: cut long ones as our own errors do.
+            let mut text = error.render().to_string();
+            for arg in std::env::args().filter(|a| a.chars().count() > QUOTE_LIMIT) {
+                let head: String = arg.chars().take(QUOTE_LIMIT).collect();
+                let short = format!("{head}… ({} characters)", arg.chars().count());
+                text = text.replace(&arg, &short);
+            }
+            let _ = write!(io::stderr(), "{text}");
+            return ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2));
+        }
+    };
+    let mut out = BufWriter::new(io::stdout().lock());
+    let result = run(cli.command, &mut out).and_then(|()| Ok(out.flush()?));
+    match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
+        // The reader went away (`crc setups | head -1`): nothing more to say.
+        Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Failure::Output(e)) => {
+            eprintln!("error: cannot write the output: {e}");
+            ExitCode::FAILURE
+        }
+        Err(Failure::Message(message)) => {
             eprintln!("error: {message}");
             ExitCode::FAILURE
         }
     }
 }
 
-fn run(command: Command) -> Result<(), String> {
+/// The depth of a perft or divide, refused above the library's limit.
+fn perft_depth(depth: u32) -> Result<u32, Failure> {
+    if depth > MAX_PERFT_DEPTH {
+        return Err(format!(
+            "perft depth {depth} is above the limit, {MAX_PERFT_DEPTH}: deeper counts would take years"
+        )
+        .into());
+    }
+    Ok(depth)
+}
+
+fn run(command: Command, out: &mut impl Write) -> Result<(), Failure> {
     match command {
         Command::Setup {
             number,
@@ -140,12 +199,12 @@ fn run(command: Command) -> Result<(), String> {
                 }
                 _ => return Err("give a start number or --random".into()),
             };
-            print_setup(number, rules)
+            print_setup(number, rules, out)
         }
         Command::Setups { rules } => {
             for number in rules.numbers() {
                 let arrangement = Arrangement::from_number(number).map_err(|e| e.to_string())?;
-                println!("{number} {arrangement}");
+                writeln!(out, "{number} {arrangement}")?;
             }
             Ok(())
         }
@@ -155,27 +214,29 @@ fn run(command: Command) -> Result<(), String> {
             if lenient {
                 let (position, dropped) =
                     Position::from_setup_lenient(&setup).map_err(|e| e.to_string())?;
-                println!("{}", position.to_fen());
+                writeln!(out, "{}", position.to_fen())?;
                 for reason in &dropped.reasons {
-                    println!("dropped: {reason}");
+                    writeln!(out, "dropped: {reason}")?;
                 }
             } else {
                 let position = Position::from_setup(&setup).map_err(|e| e.to_string())?;
-                println!("{}", position.to_fen());
+                writeln!(out, "{}", position.to_fen())?;
             }
             Ok(())
         }
         Command::Perft { depth, position } => {
+            let depth = perft_depth(depth)?;
             let position = position.position()?;
             let start = std::time::Instant::now();
             let nodes = position.perft(depth);
             let seconds = start.elapsed().as_secs_f64();
-            println!("nodes: {nodes}");
-            println!("time: {seconds:.3}");
-            println!("nps: {:.0}", nodes as f64 / seconds.max(1e-9));
+            writeln!(out, "nodes: {nodes}")?;
+            writeln!(out, "time: {seconds:.3}")?;
+            writeln!(out, "nps: {:.0}", nodes as f64 / seconds.max(1e-9))?;
             Ok(())
         }
         Command::Divide { depth, position } => {
+            let depth = perft_depth(depth)?;
             let position = position.position()?;
             let mut lines: Vec<(String, u64)> = position
                 .divide(depth)
@@ -184,18 +245,18 @@ fn run(command: Command) -> Result<(), String> {
                 .collect();
             lines.sort();
             for (mv, n) in &lines {
-                println!("{mv} {n}");
+                writeln!(out, "{mv} {n}")?;
             }
-            println!("total: {}", lines.iter().map(|(_, n)| n).sum::<u64>());
+            writeln!(out, "total: {}", lines.iter().map(|(_, n)| n).sum::<u64>())?;
             Ok(())
         }
         Command::Moves { position, san } => {
             let position = position.position()?;
             for mv in position.legal_moves() {
                 if san {
-                    println!("{}", crc_game::san(&position, mv));
+                    writeln!(out, "{}", crc_game::san(&position, mv))?;
                 } else {
-                    println!("{mv}");
+                    writeln!(out, "{mv}")?;
                 }
             }
             Ok(())
@@ -205,30 +266,30 @@ fn run(command: Command) -> Result<(), String> {
             for text in &moves {
                 game.play_text(text).map_err(|e| e.to_string())?;
             }
-            println!("fen: {}", game.fen());
-            println!("san: {}", game.san_moves().join(" "));
+            writeln!(out, "fen: {}", game.fen())?;
+            writeln!(out, "san: {}", game.san_moves().join(" "))?;
             match game.outcome() {
-                Some(outcome) => println!("outcome: {outcome}"),
-                None => println!("outcome: ongoing *"),
+                Some(outcome) => writeln!(out, "outcome: {outcome}")?,
+                None => writeln!(out, "outcome: ongoing *")?,
             }
             Ok(())
         }
     }
 }
 
-fn print_setup(number: u32, rules: RuleSet) -> Result<(), String> {
+fn print_setup(number: u32, rules: RuleSet, out: &mut impl Write) -> Result<(), Failure> {
     let arrangement = Arrangement::from_number(number).map_err(|e| e.to_string())?;
-    println!("number: {number}");
-    println!("arrangement: {arrangement}");
-    println!("fen: {}", arrangement.to_setup().to_fen());
+    writeln!(out, "number: {number}")?;
+    writeln!(out, "arrangement: {arrangement}")?;
+    writeln!(out, "fen: {}", arrangement.to_setup().to_fen())?;
     let sets: Vec<&str> = RuleSet::ALL
         .into_iter()
         .filter(|r| r.allows(&arrangement))
         .map(RuleSet::name)
         .collect();
-    println!("rule sets: {}", sets.join(" "));
+    writeln!(out, "rule sets: {}", sets.join(" "))?;
     if !rules.allows(&arrangement) {
-        println!("note: not in rule set {rules}");
+        writeln!(out, "note: not in rule set {rules}")?;
     }
     Ok(())
 }

@@ -187,3 +187,84 @@ fn moves_in_san() {
     moves.sort();
     assert_eq!(moves, ["b8=A", "b8=B", "b8=C+", "b8=N", "b8=Q+", "b8=R+"]);
 }
+
+/// Runs `crc ARGS | head -1` through a shell: the reader goes away after one line.
+fn first_line_through_head(args: &str) -> (String, String) {
+    let exe = env!("CARGO_BIN_EXE_crc");
+    let out = Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "set -o pipefail; '{exe}' {args} | head -1; echo \"status $?\" >&2"
+        ))
+        .output()
+        .expect("bash runs");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_reader_that_goes_away_ends_the_command_quietly() {
+    let (stdout, stderr) = first_line_through_head("setups --rules basic");
+    assert_eq!(stdout, "1 AQBBCNNRKR\n");
+    assert_eq!(stderr, "status 0\n", "no panic, no message");
+    let (stdout, stderr) = first_line_through_head("divide 3");
+    assert_eq!(stdout.lines().count(), 1);
+    assert_eq!(stderr, "status 0\n");
+}
+
+#[test]
+fn a_failed_write_is_an_error() {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full");
+    let out = Command::new(env!("CARGO_BIN_EXE_crc"))
+        .arg("moves")
+        .stdout(full)
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.starts_with("error: cannot write the output"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn perft_depth_has_the_library_limit() {
+    for args in [
+        &["perft", "10000"][..],
+        &[
+            "perft",
+            "1000",
+            "--fen",
+            "4k5/10/10/10/10/10/10/4K5 w - - 0 1",
+        ],
+        &["divide", "11"],
+    ] {
+        let out = crc(args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("above the limit, 10"));
+    }
+}
+
+#[test]
+fn long_bad_input_is_quoted_short() {
+    let long = "x".repeat(10_000);
+    let fen = format!("4k5/10/10/10/10/10/10/4K5 {long} - - 0 1");
+    for args in [
+        vec!["play", "e2e4", long.as_str()],
+        vec!["fen", fen.as_str()],
+        vec!["perft", long.as_str()],
+        vec!["setup", "--rules", long.as_str()],
+    ] {
+        let out = crc(&args);
+        assert!(!out.status.success());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.len() < 400, "{} bytes: {stderr}", stderr.len());
+        assert!(stderr.contains("(10000 characters)"), "{stderr}");
+    }
+}

@@ -1,0 +1,75 @@
+/* How close a C engine gets to the library's own speed: perft written in C on
+ * crc_position_legal_moves + crc_position_make / crc_position_unmake (no allocation below
+ * the root), against crc_position_perft on the same position, in the same run.
+ *
+ * The C perft counts its last ply as the library's does, in bulk
+ * (crc_position_legal_move_count); with --list it lists the last ply's moves too
+ * (crc_position_legal_moves), which is what a search that visits every move pays.
+ *
+ * Usage: perft_bench [--list] DEPTH FEN...   Prints a Markdown table row per position and
+ * the ratio of the C perft's nodes per second to the library's over all of them. */
+#define _POSIX_C_SOURCE 199309L /* clock_gettime in C99 */
+#include <inttypes.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "crc.h"
+#include "make_unmake_perft.h"
+
+static int list_last_ply = 0;
+
+static double now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+int main(int argc, char **argv) {
+    if (argc > 1 && strcmp(argv[1], "--list") == 0) {
+        list_last_ply = 1;
+        argv++;
+        argc--;
+    }
+    if (argc < 3) {
+        fprintf(stderr, "usage: perft_bench [--list] DEPTH FEN...\n");
+        return 2;
+    }
+    unsigned depth = (unsigned)atoi(argv[1]);
+    double library_seconds = 0, api_seconds = 0;
+    uint64_t all_nodes = 0;
+    printf("| position | nodes | crc_position_perft nps | C make/unmake nps | ratio |\n");
+    printf("|---|---:|---:|---:|---:|\n");
+    for (int i = 2; i < argc; i++) {
+        crc_position *position = NULL;
+        if (crc_position_from_fen(argv[i], &position) != CRC_OK) {
+            fprintf(stderr, "not a position: %s\n", argv[i]);
+            return 1;
+        }
+        uint64_t library_nodes = 0;
+        double start = now();
+        if (crc_position_perft(position, depth, &library_nodes) != CRC_OK)
+            return 1;
+        double library = now() - start;
+        start = now();
+        uint64_t api_nodes = make_unmake_perft(position, depth, list_last_ply);
+        double api = now() - start;
+        if (api_nodes != library_nodes) {
+            fprintf(stderr, "%s: %" PRIu64 " against %" PRIu64 "\n", argv[i], api_nodes,
+                    library_nodes);
+            return 1;
+        }
+        printf("| %s | %" PRIu64 " | %.0f | %.0f | %.0f%% |\n", argv[i], api_nodes,
+               (double)library_nodes / library, (double)api_nodes / api, 100.0 * library / api);
+        library_seconds += library;
+        api_seconds += api;
+        all_nodes += api_nodes;
+        crc_position_free(position);
+    }
+    printf("| all | %" PRIu64 " | %.0f | %.0f | %.0f%% |\n", all_nodes,
+           (double)all_nodes / library_seconds, (double)all_nodes / api_seconds,
+           100.0 * library_seconds / api_seconds);
+    return 0;
+}
