@@ -1,16 +1,16 @@
 //! The mutable `Game`: moves in coordinates or SAN, undo, the outcome with its reason, draw
 //! claims, resignation and agreement, and PGN.
 
-use crc_game::{GameResult, Outcome, Reason};
-use crc_movegen::Position;
+use crc_game::{parse_san, GameResult, Outcome, PlayError, Reason};
+use crc_movegen::{Move, Position};
 use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
 
 use crate::errors;
 use crate::numbering::{rng, RuleSetArg};
 use crate::position::{
-    color_of, is_checkmate, is_insufficient_material, is_stalemate, moves_to_py, resolve_move,
-    MoveArg, PyMove, PyPosition,
+    color_of, is_checkmate, is_insufficient_material, is_stalemate, moves_to_py, resolve, MoveArg,
+    PyMove, PyPosition,
 };
 use crate::CrcError;
 
@@ -157,13 +157,22 @@ impl PyGame {
         PyPosition(*self.game.position())
     }
 
-    fn play_move(&mut self, arg: &MoveArg<'_>) -> PyResult<(PyMove, String)> {
-        let mv = match arg {
-            MoveArg::Move(mv) => resolve_move(self.position(), mv)?,
-            MoveArg::Text(text) => self.game.parse_move(text).map_err(errors::play)?,
-        };
+    /// Plays the move `parse` finds in the current position; GameOverError first once the
+    /// game has ended, whatever the move.
+    fn play_parsed(
+        &mut self,
+        parse: impl FnOnce(&Position) -> PyResult<Move>,
+    ) -> PyResult<(PyMove, String)> {
+        if let Some(outcome) = self.game.outcome() {
+            return Err(errors::play(PlayError::GameOver(outcome)));
+        }
+        let mv = parse(self.position())?;
         let san = self.game.play(mv).map_err(errors::play)?;
         Ok((PyMove::of(mv), san))
+    }
+
+    fn play_move(&mut self, arg: &MoveArg<'_>) -> PyResult<(PyMove, String)> {
+        self.play_parsed(|position| resolve(position, arg))
     }
 }
 
@@ -309,19 +318,15 @@ impl PyGame {
 
     /// Plays the move SAN ``text`` names and returns it.
     fn push_san(&mut self, text: &str) -> PyResult<PyMove> {
-        let mv = crc_game::parse_san(self.position(), text.trim()).map_err(errors::san)?;
-        self.game.play(mv).map_err(errors::play)?;
-        Ok(PyMove::of(mv))
+        let parse = |position: &Position| parse_san(position, text.trim()).map_err(errors::san);
+        Ok(self.play_parsed(parse)?.0)
     }
 
     /// Plays the move coordinate text names (``e2e4``, ``f1j1``, ``O-O``) and returns it.
     fn push_uci(&mut self, text: &str) -> PyResult<PyMove> {
-        let mv = self
-            .position()
-            .parse_uci(text.trim())
-            .map_err(errors::parse_move)?;
-        self.game.play(mv).map_err(errors::play)?;
-        Ok(PyMove::of(mv))
+        let parse =
+            |position: &Position| position.parse_uci(text.trim()).map_err(errors::parse_move);
+        Ok(self.play_parsed(parse)?.0)
     }
 
     /// Takes back the last move and returns it; IndexError at the start (as python-chess).

@@ -65,6 +65,11 @@ def test_checkmate():
     assert str(outcome) == "checkmate 1-0" and outcome.reason == "checkmate"
     assert game.is_checkmate() and game.is_check() and game.is_game_over()
     assert game.legal_moves() == []
+    for call in (lambda: game.play("a8b8"), lambda: game.push_san("Kb8"),
+                 lambda: game.push_uci("a8b8"), lambda: game.push(Move.from_uci("a8b8"))):
+        with pytest.raises(crc_rules.GameOverError, match="checkmate 1-0"):
+            call()
+    assert game.history() == ["Cj8#"]
 
 
 def test_stalemate_and_insufficient_material():
