@@ -92,7 +92,20 @@ const fn ray_table() -> [[u128; 80]; 8] {
     table
 }
 
-static RAYS: [[u128; 80]; 8] = ray_table();
+/// The rays of four directions, joined: `dirs` indexes `DIRECTIONS`.
+const fn joined_rays(dirs: [usize; 4]) -> [u128; 80] {
+    let rays = ray_table();
+    let mut table = [0u128; 80];
+    let mut sq = 0;
+    while sq < 80 {
+        table[sq] = rays[dirs[0]][sq] | rays[dirs[1]][sq] | rays[dirs[2]][sq] | rays[dirs[3]][sq];
+        sq += 1;
+    }
+    table
+}
+
+static ROOK_RAYS: [u128; 80] = joined_rays([0, 1, 4, 5]);
+static BISHOP_RAYS: [u128; 80] = joined_rays([2, 3, 6, 7]);
 
 // Slider attacks by "kindergarten" look-up. The squares that can block a slider along a file or
 // a diagonal, its line's squares other than the two ends, all lie on ranks 2 to 7 (bits 10..69),
@@ -275,15 +288,13 @@ pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 /// Squares a rook on `sq` would attack on an empty board.
 #[inline]
 pub fn rook_rays(sq: Square) -> Bitboard {
-    let s = sq.index();
-    Bitboard(RAYS[0][s] | RAYS[1][s] | RAYS[4][s] | RAYS[5][s])
+    Bitboard(ROOK_RAYS[sq.index()])
 }
 
 /// Squares a bishop on `sq` would attack on an empty board.
 #[inline]
 pub fn bishop_rays(sq: Square) -> Bitboard {
-    let s = sq.index();
-    Bitboard(RAYS[2][s] | RAYS[3][s] | RAYS[6][s] | RAYS[7][s])
+    Bitboard(BISHOP_RAYS[sq.index()])
 }
 
 /// Squares a pawn of `color` on `sq` attacks.

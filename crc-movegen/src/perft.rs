@@ -1,7 +1,7 @@
 //! Perft: counting the leaf nodes of the legal move tree, the standard test of a move
 //! generator.
 
-use crate::moves::Move;
+use crate::moves::{Move, MoveList};
 use crate::position::Position;
 
 /// The deepest perft the command-line tool and the C library accept. Deeper counts take
@@ -46,7 +46,9 @@ fn perft_in_place(position: &mut Position, depth: u32) -> u64 {
         1 => position.count_legal_moves(),
         _ => {
             let mut nodes = 0;
-            for mv in position.legal_moves() {
+            let mut moves = MoveList::new();
+            position.generate::<_, false>(&mut moves);
+            for mv in moves {
                 let undo = position.play_unchecked(mv);
                 nodes += perft_in_place(position, depth - 1);
                 position.undo(mv, undo);

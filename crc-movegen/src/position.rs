@@ -14,6 +14,21 @@ pub(crate) struct Castling {
 }
 
 impl Castling {
+    /// Whether `color` holds any castling right.
+    #[inline]
+    pub(crate) fn any_for(&self, color: Color) -> bool {
+        self.rooks[color.index()] != [None, None]
+    }
+
+    /// `color`'s castling rights as (side, rook square), king side first.
+    #[inline]
+    pub(crate) fn rooks_of(&self, color: Color) -> impl Iterator<Item = (CastlingSide, Square)> {
+        let [king_side, queen_side] = self.rooks[color.index()];
+        let king_side = king_side.map(|rook| (CastlingSide::KingSide, rook));
+        let queen_side = queen_side.map(|rook| (CastlingSide::QueenSide, rook));
+        king_side.into_iter().chain(queen_side)
+    }
+
     pub(crate) fn squares(&self) -> Bitboard {
         self.rooks
             .iter()
@@ -222,4 +237,75 @@ pub(crate) fn en_passant_victim(color: Color, to: Square) -> Square {
         Color::White => Square::from_index(to.index() - 10),
         Color::Black => Square::from_index(to.index() + 10),
     }
+}
+
+/// The squares one castling needs: empty, and (for the king's path) safe.
+#[derive(Clone, Copy)]
+pub(crate) struct CastlingPaths {
+    /// Every square the king and rook pass or reach, but their own.
+    pub(crate) must_be_empty: Bitboard,
+    /// The squares the king passes and its destination (its own square when it stays).
+    pub(crate) king_path: Bitboard,
+}
+
+/// The squares from file `a` to file `b` on the rank starting at `base`, both included.
+const fn span(base: usize, a: usize, b: usize) -> u128 {
+    let (low, high) = if a < b { (a, b) } else { (b, a) };
+    let mut bits = 0u128;
+    let mut file = low;
+    while file <= high {
+        bits |= 1u128 << (base + file);
+        file += 1;
+    }
+    bits
+}
+
+/// Castling paths by colour, side (king side first), king file and rook file, computed at
+/// compile time so that generation needs one look-up per right.
+static CASTLING_PATHS: [[[[CastlingPaths; 10]; 10]; 2]; 2] = {
+    const NONE: CastlingPaths = CastlingPaths {
+        must_be_empty: Bitboard::EMPTY,
+        king_path: Bitboard::EMPTY,
+    };
+    let mut table = [[[[NONE; 10]; 10]; 2]; 2];
+    let mut color = 0;
+    while color < 2 {
+        let base = color * 70;
+        let mut side = 0;
+        while side < 2 {
+            // King side: king to i, rook to h; queen side: king to c, rook to d.
+            let (king_to, rook_to) = if side == 0 { (8, 7) } else { (2, 3) };
+            let mut king = 0;
+            while king < 10 {
+                let mut rook = 0;
+                while rook < 10 {
+                    let own = 1u128 << (base + king) | 1u128 << (base + rook);
+                    // The king's path leaves out its own square unless it stays there.
+                    let king_path = span(base, king, king_to) & !(1u128 << (base + king))
+                        | 1u128 << (base + king_to);
+                    let rook_path = span(base, rook, rook_to);
+                    table[color][side][king][rook] = CastlingPaths {
+                        must_be_empty: Bitboard((king_path | rook_path) & !own),
+                        king_path: Bitboard(king_path),
+                    };
+                    rook += 1;
+                }
+                king += 1;
+            }
+            side += 1;
+        }
+        color += 1;
+    }
+    table
+};
+
+/// The castling paths of `color`'s king on `king` with the rook on `rook`, castling to `side`.
+#[inline]
+pub(crate) fn castling_paths(
+    color: Color,
+    side: CastlingSide,
+    king: Square,
+    rook: Square,
+) -> &'static CastlingPaths {
+    &CASTLING_PATHS[color.index()][side.index()][king.file().index()][rook.file().index()]
 }
