@@ -44,6 +44,20 @@ fn perft_in_place(position: &mut Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => position.count_legal_moves(),
+        2 => {
+            // The last ply: count on a copy played without key or clocks, which nothing
+            // below reads, and with no undo.
+            let mut moves = MoveList::new();
+            position.generate::<_, false>(&mut moves);
+            moves
+                .into_iter()
+                .map(|mv| {
+                    let mut child = *position;
+                    child.play_for_generation(mv);
+                    child.count_legal_moves()
+                })
+                .sum()
+        }
         _ => {
             let mut nodes = 0;
             let mut moves = MoveList::new();

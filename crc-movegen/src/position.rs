@@ -14,6 +14,12 @@ pub(crate) struct Castling {
 }
 
 impl Castling {
+    /// Whether any castling right is held.
+    #[inline]
+    pub(crate) fn any(&self) -> bool {
+        self.rooks != [[None, None], [None, None]]
+    }
+
     /// Whether `color` holds any castling right.
     #[inline]
     pub(crate) fn any_for(&self, color: Color) -> bool {
@@ -307,5 +313,7 @@ pub(crate) fn castling_paths(
     king: Square,
     rook: Square,
 ) -> &'static CastlingPaths {
-    &CASTLING_PATHS[color.index()][side.index()][king.file().index()][rook.file().index()]
+    // Both stand on `color`'s back rank, so the offset from its first square is the file.
+    let base = color.index() * 70;
+    &CASTLING_PATHS[color.index()][side.index()][king.index() - base][rook.index() - base]
 }
