@@ -200,8 +200,9 @@ const fn walk(sq: usize, df: i32, dr: i32, occupied: u128) -> u128 {
 
 /// Rank attacks of a slider on each file for each occupancy of files b..i (bit 0 = b), as
 /// ten-bit rank patterns.
-const fn rank_table() -> [[u16; 256]; 10] {
-    let mut table = [[0u16; 256]; 10];
+const fn rank_table() -> [[u16; 256]; 16] {
+    // Sixteen rows (six unused) so that a file index masked to four bits needs no bounds check.
+    let mut table = [[0u16; 256]; 16];
     let mut file = 0;
     while file < 10 {
         let mut occ = 0;
@@ -218,7 +219,7 @@ const fn rank_table() -> [[u16; 256]; 10] {
 static FILE_LINES: LineTable = line_table(0, 1);
 static DIAGONALS: LineTable = line_table(1, 1);
 static ANTI_DIAGONALS: LineTable = line_table(-1, 1);
-static RANK_ATTACKS: [[u16; 256]; 10] = rank_table();
+static RANK_ATTACKS: [[u16; 256]; 16] = rank_table();
 
 #[inline(always)]
 fn line_attacks(table: &LineTable, sq: usize, folded: u64) -> u128 {
@@ -226,11 +227,22 @@ fn line_attacks(table: &LineTable, sq: usize, folded: u64) -> u128 {
     table.attacks[sq][index as usize]
 }
 
+/// The first square of each square's rank (`rank * 10`), looked up rather than divided.
+static RANK_BASE: [u8; 80] = {
+    let mut bases = [0u8; 80];
+    let mut sq = 0;
+    while sq < 80 {
+        bases[sq] = (sq / 10 * 10) as u8;
+        sq += 1;
+    }
+    bases
+};
+
 #[inline(always)]
 fn rank_attacks(sq: usize, occupied: u128) -> u128 {
-    let rank_base = sq / 10 * 10;
+    let rank_base = usize::from(RANK_BASE[sq]);
     let inner = (occupied >> (rank_base + 1)) as usize & 0xff;
-    u128::from(RANK_ATTACKS[sq - rank_base][inner]) << rank_base
+    u128::from(RANK_ATTACKS[(sq - rank_base) % 16][inner]) << rank_base
 }
 
 /// Squares a rook on `sq` attacks with `occupied` blocking (blockers included).
