@@ -298,18 +298,42 @@ pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 }
 
 /// Squares a rook on `sq` would attack on an empty board.
+///
+/// ```
+/// use crc_core::Square;
+/// use crc_movegen::attacks::rook_rays;
+/// assert_eq!(rook_rays(Square::A1).count(), 16); // nine along the rank, seven up the file
+/// ```
 #[inline]
 pub fn rook_rays(sq: Square) -> Bitboard {
     Bitboard(ROOK_RAYS[sq.index()])
 }
 
 /// Squares a bishop on `sq` would attack on an empty board.
+///
+/// ```
+/// use crc_core::Square;
+/// use crc_movegen::attacks::bishop_rays;
+/// let rays = bishop_rays(Square::E4);
+/// assert_eq!(rays.count(), 14);
+/// assert!(rays.contains(Square::I8) && rays.contains(Square::A8) && rays.contains(Square::H1));
+/// ```
 #[inline]
 pub fn bishop_rays(sq: Square) -> Bitboard {
     Bitboard(BISHOP_RAYS[sq.index()])
 }
 
 /// Squares a pawn of `color` on `sq` attacks.
+///
+/// ```
+/// use crc_core::{Bitboard, Color, Square};
+/// use crc_movegen::attacks::pawn_attacks;
+/// assert_eq!(pawn_attacks(Color::White, Square::J2), Bitboard::from_square(Square::I3));
+/// assert_eq!(
+///     pawn_attacks(Color::Black, Square::E7),
+///     Bitboard::from_square(Square::D6) | Bitboard::from_square(Square::F6)
+/// );
+/// ```
 #[inline]
 pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
     PAWN[color.index()][sq.index()]
@@ -356,6 +380,14 @@ static BETWEEN_AND_LINE: ([[u128; 80]; 80], [[u128; 80]; 80]) = between_and_line
 
 /// The squares strictly between `a` and `b` when they share a rank, file or diagonal;
 /// empty otherwise.
+///
+/// ```
+/// use crc_core::{Bitboard, Square};
+/// use crc_movegen::attacks::between;
+/// assert_eq!(between(Square::A1, Square::D4), Bitboard::from_square(Square::B2) | Bitboard::from_square(Square::C3));
+/// assert_eq!(between(Square::J1, Square::A1).count(), 8);
+/// assert!(between(Square::A1, Square::B3).is_empty()); // a knight's step: no line
+/// ```
 #[inline]
 pub fn between(a: Square, b: Square) -> Bitboard {
     Bitboard(BETWEEN_AND_LINE.0[a.index()][b.index()])
@@ -363,6 +395,15 @@ pub fn between(a: Square, b: Square) -> Bitboard {
 
 /// The whole rank, file or diagonal through `a` and `b` (edge to edge) when they share one;
 /// empty otherwise.
+///
+/// ```
+/// use crc_core::Square;
+/// use crc_movegen::attacks::line;
+/// let diagonal = line(Square::C3, Square::E5);
+/// assert_eq!(diagonal.count(), 8); // a1 to h8
+/// assert!(diagonal.contains(Square::A1) && diagonal.contains(Square::H8));
+/// assert!(line(Square::C3, Square::D5).is_empty());
+/// ```
 #[inline]
 pub fn line(a: Square, b: Square) -> Bitboard {
     Bitboard(BETWEEN_AND_LINE.1[a.index()][b.index()])

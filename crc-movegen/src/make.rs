@@ -41,6 +41,16 @@ pub struct IllegalMoveError {
 impl Position {
     /// Plays `mv` if it is legal and returns the new position.
     ///
+    /// ```
+    /// use crc_movegen::Position;
+    /// let pos = Position::from_number(25933)?;
+    /// let after = pos.play(pos.parse_uci("e2e4")?)?;
+    /// assert_eq!(after.to_fen(), "rnbqckabnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNBQCKABNR b KQkq - 0 1");
+    /// let knight_jump = after.parse_uci("b8c6")?;
+    /// assert!(pos.play(knight_jump).is_err()); // not White's move
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     /// [`IllegalMoveError`], holding the unchanged position, when `mv` is not legal.
     pub fn play(mut self, mv: Move) -> Result<Position, IllegalMoveError> {
@@ -212,6 +222,20 @@ impl Position {
 
     /// Takes back `mv`, which must be the last move played with [`Position::play_unchecked`]
     /// on this position, using the `undo` that call returned.
+    ///
+    /// ```
+    /// use crc_movegen::Position;
+    /// // Castling, a capture, a promotion: every move of this position played and taken back.
+    /// let start = Position::from_fen("r3k4r/1P8/10/10/10/10/10/R3K4R w KQkq - 0 1")?;
+    /// let mut pos = start;
+    /// for mv in start.legal_moves() {
+    ///     let undo = pos.play_unchecked(mv);
+    ///     pos.undo(mv, undo);
+    ///     assert_eq!(pos, start);
+    ///     assert_eq!(pos.key(), start.key());
+    /// }
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
     #[inline]
     pub fn undo(&mut self, mv: Move, undo: Undo) {
         let them = self.turn;

@@ -372,6 +372,14 @@ impl Position {
     }
 
     /// How many legal moves there are (faster than listing them).
+    ///
+    /// ```
+    /// use crc_movegen::Position;
+    /// let pos = Position::from_fen("4k5/10/10/10/10/10/10/4K4C w - - 0 1")?;
+    /// assert_eq!(pos.count_legal_moves(), 18); // the chancellor in the corner
+    /// assert_eq!(pos.count_legal_moves(), pos.legal_moves().len() as u64);
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
     pub fn count_legal_moves(&self) -> u64 {
         let mut counter = Counter(0);
         self.generate::<_, false>(&mut counter);
@@ -415,6 +423,17 @@ impl Position {
     }
 
     /// Whether `mv` is a legal move in this position. Any `Move` value may be asked about.
+    ///
+    /// ```
+    /// use crc_core::Square;
+    /// use crc_movegen::{Move, MoveKind, Position};
+    /// // The bishop on e2 is pinned against the king by the rook on e8.
+    /// let pos = Position::from_fen("4r4k/10/10/10/10/10/4B5/4K5 w - - 0 1")?;
+    /// assert!(!pos.is_legal(Move::new(Square::E2, Square::D3, MoveKind::Normal)));
+    /// assert!(pos.is_legal(Move::new(Square::E1, Square::D1, MoveKind::Normal)));
+    /// assert!(!pos.is_legal(Move::new(Square::E8, Square::E7, MoveKind::Normal))); // Black's
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
     pub fn is_legal(&self, mv: Move) -> bool {
         let Some(piece) = self.board.piece_at(mv.from()) else {
             return false;
