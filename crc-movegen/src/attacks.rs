@@ -78,27 +78,18 @@ pub static PAWN: [[Bitboard; 80]; 2] = [
     leaper_table(&[(-1, -1), (1, -1)]),
 ];
 
-const fn ray_table() -> [[u128; 80]; 8] {
-    let mut table = [[0u128; 80]; 8];
-    let mut dir = 0;
-    while dir < 8 {
-        let mut sq = 0;
-        while sq < 80 {
-            table[dir][sq] = ray_of(sq, DIRECTIONS[dir].0, DIRECTIONS[dir].1);
-            sq += 1;
-        }
-        dir += 1;
-    }
-    table
-}
-
-/// The rays of four directions, joined: `dirs` indexes `DIRECTIONS`.
+/// The squares a slider on each square reaches on an empty board in four directions
+/// (`dirs` indexes `DIRECTIONS`).
 const fn joined_rays(dirs: [usize; 4]) -> [u128; 80] {
-    let rays = ray_table();
     let mut table = [0u128; 80];
     let mut sq = 0;
     while sq < 80 {
-        table[sq] = rays[dirs[0]][sq] | rays[dirs[1]][sq] | rays[dirs[2]][sq] | rays[dirs[3]][sq];
+        let mut i = 0;
+        while i < 4 {
+            let (df, dr) = DIRECTIONS[dirs[i]];
+            table[sq] |= walk(sq, df, dr, 0);
+            i += 1;
+        }
         sq += 1;
     }
     table
@@ -347,7 +338,7 @@ const fn between_and_line() -> ([[u128; 80]; 80], [[u128; 80]; 80]) {
         let mut dir = 0;
         while dir < 8 {
             let (df, dr) = DIRECTIONS[dir];
-            let full_line = ray_of(a, df, dr) | ray_of(a, -df, -dr) | 1u128 << a;
+            let full_line = walk(a, df, dr, 0) | walk(a, -df, -dr, 0) | 1u128 << a;
             let (mut f, mut r) = ((a % 10) as i32 + df, (a / 10) as i32 + dr);
             let mut passed = 0u128;
             while on_board(f, r) {
@@ -363,17 +354,6 @@ const fn between_and_line() -> ([[u128; 80]; 80], [[u128; 80]; 80]) {
         a += 1;
     }
     (between, line)
-}
-
-const fn ray_of(sq: usize, df: i32, dr: i32) -> u128 {
-    let (mut f, mut r) = ((sq % 10) as i32 + df, (sq / 10) as i32 + dr);
-    let mut bits = 0u128;
-    while on_board(f, r) {
-        bits |= square_bit(f, r);
-        f += df;
-        r += dr;
-    }
-    bits
 }
 
 static BETWEEN_AND_LINE: ([[u128; 80]; 80], [[u128; 80]; 80]) = between_and_line();
