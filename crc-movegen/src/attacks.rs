@@ -104,7 +104,7 @@ static BISHOP_RAYS: [u128; 80] = joined_rays([2, 3, 6, 7]);
 // a file, 11 and 9 on the diagonals); one multiplication by a constant whose products never
 // overlap gathers them, in order, into the top six bits, and a table per square turns those
 // six bits into the attacked squares. A rank's eight inner squares are contiguous: a shift
-// takes them out, and a table per file gives the attacks on the rank. This costs two loads and
+// takes them out, and a table per square gives the attacks on the rank. This costs two loads and
 // a multiplication per line instead of a bit scan and two loads per ray.
 
 /// One line through a square: which folded occupancy bits can block it, the multiplier that
@@ -189,20 +189,21 @@ const fn walk(sq: usize, df: i32, dr: i32, occupied: u128) -> u128 {
     bits
 }
 
-/// Rank attacks of a slider on each file for each occupancy of files b..i (bit 0 = b), as
-/// ten-bit rank patterns.
-const fn rank_table() -> [[u16; 256]; 16] {
-    // Sixteen rows (six unused) so that a file index masked to four bits needs no bounds check.
-    let mut table = [[0u16; 256]; 16];
-    let mut file = 0;
-    while file < 10 {
+/// Rank attacks of a slider on each square for each occupancy of its rank's files b..i
+/// (bit 0 = b), as board bits: 320 KiB, but a perft touches few of the entries, and the
+/// look-up needs no shift back onto the rank.
+const fn rank_table() -> [[u128; 256]; 80] {
+    let mut table = [[0u128; 256]; 80];
+    let mut sq = 0;
+    while sq < 80 {
+        let base = sq / 10 * 10;
         let mut occ = 0;
         while occ < 256 {
-            let occupied = (occ as u128) << 1;
-            table[file][occ] = (walk(file, 1, 0, occupied) | walk(file, -1, 0, occupied)) as u16;
+            let occupied = (occ as u128) << (base + 1);
+            table[sq][occ] = walk(sq, 1, 0, occupied) | walk(sq, -1, 0, occupied);
             occ += 1;
         }
-        file += 1;
+        sq += 1;
     }
     table
 }
@@ -210,7 +211,7 @@ const fn rank_table() -> [[u16; 256]; 16] {
 static FILE_LINES: LineTable = line_table(0, 1);
 static DIAGONALS: LineTable = line_table(1, 1);
 static ANTI_DIAGONALS: LineTable = line_table(-1, 1);
-static RANK_ATTACKS: [[u16; 256]; 16] = rank_table();
+static RANK_ATTACKS: [[u128; 256]; 80] = rank_table();
 
 #[inline(always)]
 fn line_attacks(table: &LineTable, sq: usize, folded: u64) -> u128 {
@@ -219,11 +220,11 @@ fn line_attacks(table: &LineTable, sq: usize, folded: u64) -> u128 {
 }
 
 /// The first square of each square's rank (`rank * 10`), looked up rather than divided.
-static RANK_BASE: [u8; 80] = {
-    let mut bases = [0u8; 80];
+static RANK_BASE: [u32; 80] = {
+    let mut bases = [0u32; 80];
     let mut sq = 0;
     while sq < 80 {
-        bases[sq] = (sq / 10 * 10) as u8;
+        bases[sq] = (sq / 10 * 10) as u32;
         sq += 1;
     }
     bases
@@ -231,9 +232,8 @@ static RANK_BASE: [u8; 80] = {
 
 #[inline(always)]
 fn rank_attacks(sq: usize, occupied: u128) -> u128 {
-    let rank_base = usize::from(RANK_BASE[sq]);
-    let inner = (occupied >> (rank_base + 1)) as usize & 0xff;
-    u128::from(RANK_ATTACKS[(sq - rank_base) % 16][inner]) << rank_base
+    let inner = (occupied >> (RANK_BASE[sq] + 1)) as usize & 0xff;
+    RANK_ATTACKS[sq][inner]
 }
 
 /// Squares a rook on `sq` attacks with `occupied` blocking (blockers included).
