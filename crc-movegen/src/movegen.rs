@@ -136,8 +136,27 @@ fn unpinned_moves<S: Sink>(
     movable: Bitboard,
     attacks: impl Fn(Square) -> Bitboard,
 ) {
-    for from in pieces {
-        sink.piece_moves(from, attacks(from) & movable);
+    for_each_square(pieces, |from| {
+        sink.piece_moves(from, attacks(from) & movable)
+    });
+}
+
+/// Calls `f` with each square of `squares`, lowest first, walking the two 64-bit halves in two
+/// loops: a bit scan and a clear of the lowest bit cost one instruction each on a `u64`, about
+/// five on a `u128`.
+#[inline(always)]
+fn for_each_square(squares: Bitboard, mut f: impl FnMut(Square)) {
+    let mut low = squares.0 as u64;
+    while low != 0 {
+        f(Square::from_index(low.trailing_zeros() as usize));
+        low &= low - 1;
+    }
+    let mut high = (squares.0 >> 64) as u64;
+    while high != 0 {
+        f(Square::from_index(
+            64 + (high.trailing_zeros() as usize & 15),
+        ));
+        high &= high - 1;
     }
 }
 
