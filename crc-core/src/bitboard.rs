@@ -32,6 +32,30 @@ const FILE_A_BITS: u128 = {
     bits
 };
 
+/// The bit of each square, looked up: a variable shift of a `u128` takes several
+/// instructions, a load one.
+const SQUARE_BITS: [u128; 80] = {
+    let mut bits = [0u128; 80];
+    let mut i = 0;
+    while i < 80 {
+        bits[i] = 1 << i;
+        i += 1;
+    }
+    bits
+};
+
+/// The square of each bit index below 128, for iteration without a bounds check (the indices
+/// past 79 never occur and map to a1).
+static SQUARE_AT_BIT: [Square; 128] = {
+    let mut squares = [Square::A1; 128];
+    let mut i = 0;
+    while i < 80 {
+        squares[i] = Square::ALL[i];
+        i += 1;
+    }
+    squares
+};
+
 impl Bitboard {
     /// The empty set.
     pub const EMPTY: Bitboard = Bitboard(0);
@@ -60,7 +84,7 @@ impl Bitboard {
     /// ```
     #[inline]
     pub const fn from_square(square: Square) -> Bitboard {
-        Bitboard(1 << square as u32)
+        Bitboard(SQUARE_BITS[square as usize])
     }
 
     /// The ten squares of `rank`.
@@ -148,7 +172,7 @@ impl Bitboard {
     /// ```
     #[inline]
     pub const fn contains(self, square: Square) -> bool {
-        self.0 & (1 << square as u32) != 0
+        self.0 & SQUARE_BITS[square as usize] != 0
     }
 
     /// The set with `square` added.
@@ -160,7 +184,7 @@ impl Bitboard {
     /// ```
     #[inline]
     pub const fn with(self, square: Square) -> Bitboard {
-        Bitboard(self.0 | 1 << square as u32)
+        Bitboard(self.0 | SQUARE_BITS[square as usize])
     }
 
     /// The set with `square` removed.
@@ -173,7 +197,7 @@ impl Bitboard {
     /// ```
     #[inline]
     pub const fn without(self, square: Square) -> Bitboard {
-        Bitboard(self.0 & !(1 << square as u32))
+        Bitboard(self.0 & !SQUARE_BITS[square as usize])
     }
 
     /// Adds `square`.
@@ -186,7 +210,7 @@ impl Bitboard {
     /// ```
     #[inline]
     pub fn insert(&mut self, square: Square) {
-        self.0 |= 1 << square as u32;
+        self.0 |= SQUARE_BITS[square as usize];
     }
 
     /// Removes `square`.
@@ -200,7 +224,7 @@ impl Bitboard {
     /// ```
     #[inline]
     pub fn remove(&mut self, square: Square) {
-        self.0 &= !(1 << square as u32);
+        self.0 &= !SQUARE_BITS[square as usize];
     }
 
     /// Adds `square` if it is absent, removes it if it is present.
@@ -215,7 +239,7 @@ impl Bitboard {
     /// ```
     #[inline]
     pub fn toggle(&mut self, square: Square) {
-        self.0 ^= 1 << square as u32;
+        self.0 ^= SQUARE_BITS[square as usize];
     }
 
     /// The square with the lowest index, if any.
@@ -425,7 +449,7 @@ impl Iterator for Squares {
         } else {
             let index = self.0.trailing_zeros();
             self.0 &= self.0 - 1;
-            Some(Square::from_index(index as usize))
+            Some(SQUARE_AT_BIT[index as usize & 127])
         }
     }
 

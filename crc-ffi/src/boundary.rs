@@ -10,7 +10,7 @@ use crc_game::{PgnError, PlayError, SanError, TagError};
 use crc_movegen::{FenError, IllegalReason, ParseMoveError};
 
 use crate::handle::TextOut;
-use crate::status::*;
+use crate::status::{illegal, *};
 
 thread_local! {
     /// The message of this thread's most recent failure.
@@ -39,11 +39,7 @@ impl From<IllegalReason> for Failure {
     /// `CRC_PROMOTION_REQUIRED` when the move needs its promotion piece, else
     /// `CRC_ILLEGAL_MOVE`, with the reason.
     fn from(reason: IllegalReason) -> Failure {
-        let status = match reason {
-            IllegalReason::PromotionRequired => CRC_PROMOTION_REQUIRED,
-            _ => CRC_ILLEGAL_MOVE,
-        };
-        Failure::new(status, format!("illegal move: {reason}"))
+        Failure::new(illegal(&reason), format!("illegal move: {reason}"))
     }
 }
 

@@ -5,7 +5,7 @@ use crc_core::{Bitboard, Piece, Role};
 use crc_movegen::{Move, MoveList, Position, Undo};
 
 use crate::boundary::{boundary, Failure};
-use crate::handle::{borrow, borrow_mut, ListOut, Out};
+use crate::handle::{answer, borrow, borrow_mut, ListOut, Out};
 use crate::position::{crc_position, legal_move};
 use crate::status::*;
 use crate::types::{color_from_c, crc_color, crc_move, crc_role, role_from_c, square_from_c};
@@ -188,12 +188,13 @@ pub unsafe extern "C" fn crc_position_gives_check(
     mv: crc_move,
     check: *mut bool,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, Out::new(check)?) };
-        let mv = legal_move(&position.inner, mv)?;
-        out.write(position.inner.gives_check(mv))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer(position, check, |position| {
+            let mv = legal_move(&position.inner, mv)?;
+            Ok(position.inner.gives_check(mv))
+        })
+    }
 }
 
 /// Writes into `*capture` whether the legal move `mv` takes a piece (en passant included;
@@ -207,12 +208,13 @@ pub unsafe extern "C" fn crc_position_is_capture(
     mv: crc_move,
     capture: *mut bool,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, Out::new(capture)?) };
-        let mv = legal_move(&position.inner, mv)?;
-        out.write(position.inner.is_capture(mv))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer(position, capture, |position| {
+            let mv = legal_move(&position.inner, mv)?;
+            Ok(position.inner.is_capture(mv))
+        })
+    }
 }
 
 /// The squares of `color`'s pieces of `role`, or of all of its pieces for `CRC_ROLE_NONE`.
@@ -245,11 +247,12 @@ pub unsafe extern "C" fn crc_position_pieces(
     role: crc_role,
     out: *mut crc_bitboard,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, Out::new(out)?) };
-        out.write(pieces(&position.inner, color, role)?.into())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer(position, out, |position| {
+            Ok(pieces(&position.inner, color, role)?.into())
+        })
+    }
 }
 
 /// Writes into `*out` the squares of the pieces of colour `by` that attack `square` (0..79)
@@ -264,12 +267,13 @@ pub unsafe extern "C" fn crc_position_attackers(
     by: crc_color,
     out: *mut crc_bitboard,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, Out::new(out)?) };
-        let (square, by) = (square_from_c(square)?, color_from_c(by)?);
-        out.write(position.inner.attackers_to(square, by).into())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer(position, out, |position| {
+            let (square, by) = (square_from_c(square)?, color_from_c(by)?);
+            Ok(position.inner.attackers_to(square, by).into())
+        })
+    }
 }
 
 /// Writes the half-move clock (half-moves since the last capture or pawn move, for the
@@ -282,11 +286,12 @@ pub unsafe extern "C" fn crc_position_halfmove_clock(
     position: *const crc_position,
     clock: *mut u32,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, Out::new(clock)?) };
-        out.write(position.inner.halfmove_clock())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer(position, clock, |position| {
+            Ok(position.inner.halfmove_clock())
+        })
+    }
 }
 
 /// Writes the full-move number (1 at the start, counting up after each Black move) into
@@ -299,9 +304,10 @@ pub unsafe extern "C" fn crc_position_fullmove_number(
     position: *const crc_position,
     number: *mut u32,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, Out::new(number)?) };
-        out.write(position.inner.fullmove_number())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer(position, number, |position| {
+            Ok(position.inner.fullmove_number())
+        })
+    }
 }

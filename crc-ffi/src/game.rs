@@ -7,7 +7,10 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::boundary::{boundary, boundary_or, Failure};
-use crate::handle::{borrow, borrow_mut, free, ArrayOut, HandleOut, ListOut, Out, TextIn, TextOut};
+use crate::handle::{
+    answer, answer_text, borrow, borrow_mut, create_from_text, free, ArrayOut, HandleOut, ListOut,
+    Out, TextIn, TextOut,
+};
 use crate::position::{board_of, crc_position, legal_move, move_from_to, moves_from};
 use crate::status::*;
 use crate::types::{
@@ -80,13 +83,14 @@ pub unsafe extern "C" fn crc_game_from_fen(
     fen: *const c_char,
     out: *mut *mut crc_game,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: `fen` and `out` are NULL or valid, as documented.
-        let (fen, out) = unsafe { (TextIn::new(fen)?, HandleOut::new(out)?) };
-        out.give(crc_game {
-            inner: Game::from_fen(fen.read()?)?,
+    // SAFETY: `fen` and `out` are NULL or valid, as documented.
+    unsafe {
+        create_from_text(fen, out, |text| {
+            Ok(crc_game {
+                inner: Game::from_fen(text)?,
+            })
         })
-    })
+    }
 }
 
 /// Starts a game from a FEN read leniently, as `crc_position_from_fen_lenient` reads it:
@@ -99,12 +103,14 @@ pub unsafe extern "C" fn crc_game_from_fen_lenient(
     fen: *const c_char,
     out: *mut *mut crc_game,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: `fen` and `out` are NULL or valid, as documented.
-        let (fen, out) = unsafe { (TextIn::new(fen)?, HandleOut::new(out)?) };
-        let (inner, _dropped) = Game::from_fen_lenient(fen.read()?)?;
-        out.give(crc_game { inner })
-    })
+    // SAFETY: `fen` and `out` are NULL or valid, as documented.
+    unsafe {
+        create_from_text(fen, out, |text| {
+            Ok(crc_game {
+                inner: Game::from_fen_lenient(text)?.0,
+            })
+        })
+    }
 }
 
 /// Reads one PGN game (start from its `FEN` or `CRCStartNumber` tag, SAN movetext).
@@ -116,13 +122,14 @@ pub unsafe extern "C" fn crc_game_from_pgn(
     pgn: *const c_char,
     out: *mut *mut crc_game,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: `pgn` and `out` are NULL or valid, as documented.
-        let (pgn, out) = unsafe { (TextIn::new(pgn)?, HandleOut::new(out)?) };
-        out.give(crc_game {
-            inner: from_pgn(pgn.read()?)?,
+    // SAFETY: `pgn` and `out` are NULL or valid, as documented.
+    unsafe {
+        create_from_text(pgn, out, |text| {
+            Ok(crc_game {
+                inner: from_pgn(text)?,
+            })
         })
-    })
+    }
 }
 
 /// Releases a game. `crc_game_free(NULL)` does nothing.
@@ -146,11 +153,8 @@ pub unsafe extern "C" fn crc_game_fen(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, TextOut::new(buf, len, written)?) };
-        out.write(&game.inner.fen())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer_text(game, buf, len, written, |game| Ok(game.inner.fen())) }
 }
 
 /// Creates in `*out` a position handle holding a copy of the current position.
@@ -177,11 +181,8 @@ pub unsafe extern "C" fn crc_game_position(
 /// `game` is NULL or a live handle; `turn` is NULL or valid for one `crc_color`.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_turn(game: *const crc_game, turn: *mut crc_color) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, Out::new(turn)?) };
-        out.write(color_to_c(game.inner.turn()))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer(game, turn, |game| Ok(color_to_c(game.inner.turn()))) }
 }
 
 /// Writes the legal moves of the current position, as `crc_position_legal_moves` does. A
@@ -295,12 +296,13 @@ pub unsafe extern "C" fn crc_game_san(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, TextOut::new(buf, len, written)?) };
-        let mv = legal_move(game.inner.position(), mv)?;
-        out.write(&game.inner.san(mv))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer_text(game, buf, len, written, |game| {
+            let mv = legal_move(game.inner.position(), mv)?;
+            Ok(game.inner.san(mv))
+        })
+    }
 }
 
 /// Writes the SAN of every move played, separated by single spaces, into `buf`.
@@ -314,11 +316,12 @@ pub unsafe extern "C" fn crc_game_san_moves(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, TextOut::new(buf, len, written)?) };
-        out.write(&game.inner.san_moves().join(" "))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer_text(game, buf, len, written, |game| {
+            Ok(game.inner.san_moves().join(" "))
+        })
+    }
 }
 
 /// Writes the number of moves played (half-moves) into `*count`.
@@ -330,11 +333,8 @@ pub unsafe extern "C" fn crc_game_move_count(
     game: *const crc_game,
     count: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, Out::new(count)?) };
-        out.write(game.inner.moves().len())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer(game, count, |game| Ok(game.inner.moves().len())) }
 }
 
 /// Writes into `*check` whether the side to move is in check.
@@ -343,11 +343,8 @@ pub unsafe extern "C" fn crc_game_move_count(
 /// `game` is NULL or a live handle; `check` is NULL or valid for one `bool`.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_is_check(game: *const crc_game, check: *mut bool) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, Out::new(check)?) };
-        out.write(game.inner.position().is_check())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer(game, check, |game| Ok(game.inner.position().is_check())) }
 }
 
 /// Writes the game's outcome into `*outcome`: `CRC_RESULT_ONGOING`/`CRC_REASON_NONE` while
@@ -360,11 +357,8 @@ pub unsafe extern "C" fn crc_game_outcome(
     game: *const crc_game,
     outcome: *mut crc_outcome,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, Out::new(outcome)?) };
-        out.write(outcome_to_c(game.inner.outcome()))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer(game, outcome, |game| Ok(outcome_to_c(game.inner.outcome()))) }
 }
 
 /// Writes into `*reason` the draw the side to move could claim now
@@ -378,12 +372,13 @@ pub unsafe extern "C" fn crc_game_can_claim_draw(
     game: *const crc_game,
     reason: *mut crc_reason,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, Out::new(reason)?) };
-        let claim = game.inner.can_claim_draw();
-        out.write(claim.map_or(CRC_REASON_NONE, reason_to_c))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer(game, reason, |game| {
+            let claim = game.inner.can_claim_draw();
+            Ok(claim.map_or(CRC_REASON_NONE, reason_to_c))
+        })
+    }
 }
 
 /// Claims the draw `crc_game_can_claim_draw` names and ends the game; returns `CRC_NO_CLAIM`
@@ -438,11 +433,12 @@ pub unsafe extern "C" fn crc_game_repetition_count(
     game: *const crc_game,
     count: *mut u32,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, Out::new(count)?) };
-        out.write(u32::try_from(game.inner.repetition_count()).unwrap_or(u32::MAX))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer(game, count, |game| {
+            Ok(u32::try_from(game.inner.repetition_count()).unwrap_or(u32::MAX))
+        })
+    }
 }
 
 /// Writes the zobrist key of the current position into `*key`.
@@ -451,11 +447,8 @@ pub unsafe extern "C" fn crc_game_repetition_count(
 /// `game` is NULL or a live handle; `key` is NULL or valid for one `uint64_t`.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_zobrist(game: *const crc_game, key: *mut u64) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, Out::new(key)?) };
-        out.write(game.inner.position().key())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer(game, key, |game| Ok(game.inner.position().key())) }
 }
 
 /// Writes the game as PGN into `buf`: the Seven Tag Roster, the game's other tags in their
@@ -471,11 +464,8 @@ pub unsafe extern "C" fn crc_game_pgn(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, TextOut::new(buf, len, written)?) };
-        out.write(&game.inner.to_pgn())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer_text(game, buf, len, written, |game| Ok(game.inner.to_pgn())) }
 }
 
 /// Writes the moves played so far, in order, into `moves` (room for `capacity`) and their
@@ -509,11 +499,12 @@ pub unsafe extern "C" fn crc_game_start_fen(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, TextOut::new(buf, len, written)?) };
-        out.write(&game.inner.start().to_fen())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer_text(game, buf, len, written, |game| {
+            Ok(game.inner.start().to_fen())
+        })
+    }
 }
 
 /// Writes the Scharnagl number (1..48000) of the game's start position into `*number`, or
@@ -527,11 +518,12 @@ pub unsafe extern "C" fn crc_game_start_number(
     game: *const crc_game,
     number: *mut u32,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, Out::new(number)?) };
-        out.write(game.inner.start_number().unwrap_or(0))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer(game, number, |game| {
+            Ok(game.inner.start_number().unwrap_or(0))
+        })
+    }
 }
 
 /// Creates in `*out` an independent copy of `game`: moves, tags and outcome.
@@ -619,11 +611,12 @@ pub unsafe extern "C" fn crc_game_result(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, TextOut::new(buf, len, written)?) };
-        out.write(result_token(&game.inner))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer_text(game, buf, len, written, |game| {
+            Ok(result_token(&game.inner))
+        })
+    }
 }
 
 /// Sets the PGN tag `name` to `value` (in its place when it is set already, else after the

@@ -11,7 +11,7 @@
 use std::ffi::{c_char, CStr};
 use std::marker::PhantomData;
 
-use crate::boundary::Failure;
+use crate::boundary::{boundary, Failure};
 use crate::status::*;
 
 /// Borrows the value behind a handle.
@@ -228,4 +228,58 @@ impl TextOut {
         }
         Ok(())
     }
+}
+
+/// The body of a call that answers with text about a handle: the checks, then `answer`,
+/// then the text into the caller's buffer.
+///
+/// # Safety
+/// `handle` is NULL or a live handle from this library; `buf` is valid for `len` bytes
+/// (NULL allowed when `len` is 0); `written` is NULL or valid for one `size_t`.
+pub(crate) unsafe fn answer_text<H, S: AsRef<str>>(
+    handle: *const H,
+    buf: *mut c_char,
+    len: usize,
+    written: *mut usize,
+    answer: impl FnOnce(&H) -> Result<S, Failure>,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the caller's contract, as stated above.
+        let (handle, out) = unsafe { (borrow(handle)?, TextOut::new(buf, len, written)?) };
+        out.write(answer(handle)?.as_ref())
+    })
+}
+
+/// The body of a call that answers with one value about a handle: the checks, then
+/// `answer`, then the value into `*out`.
+///
+/// # Safety
+/// `handle` is NULL or a live handle from this library; `out` is NULL or valid for one `T`.
+pub(crate) unsafe fn answer<H, T>(
+    handle: *const H,
+    out: *mut T,
+    answer: impl FnOnce(&H) -> Result<T, Failure>,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the caller's contract, as stated above.
+        let (handle, out) = unsafe { (borrow(handle)?, Out::new(out)?) };
+        out.write(answer(handle)?)
+    })
+}
+
+/// The body of a call that makes a new handle from text: the checks, then `make` on the
+/// text, then the handle into `*out`.
+///
+/// # Safety
+/// `text` is NULL or a NUL-terminated string; `out` is NULL or valid for one pointer.
+pub(crate) unsafe fn create_from_text<T>(
+    text: *const c_char,
+    out: *mut *mut T,
+    make: impl FnOnce(&str) -> Result<T, Failure>,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the caller's contract, as stated above.
+        let (text, out) = unsafe { (TextIn::new(text)?, HandleOut::new(out)?) };
+        out.give(make(text.read()?)?)
+    })
 }

@@ -6,7 +6,7 @@ use ::crc_game::PgnReader;
 
 use crate::boundary::{boundary, boundary_or, Failure};
 use crate::game::crc_game;
-use crate::handle::{borrow_mut, free, HandleOut, TextIn};
+use crate::handle::{borrow_mut, create_from_text, free, HandleOut};
 use crate::status::*;
 
 /// A reader over the games of a PGN text, which it keeps its own copy of. Create it with
@@ -26,13 +26,14 @@ pub unsafe extern "C" fn crc_pgn_reader_new(
     text: *const c_char,
     out: *mut *mut crc_pgn_reader,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (text, out) = unsafe { (TextIn::new(text)?, HandleOut::new(out)?) };
-        out.give(crc_pgn_reader {
-            inner: PgnReader::new(text.read()?),
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        create_from_text(text, out, |text| {
+            Ok(crc_pgn_reader {
+                inner: PgnReader::new(text),
+            })
         })
-    })
+    }
 }
 
 /// Reads the next game into a new handle in `*out` (released with `crc_game_free`).

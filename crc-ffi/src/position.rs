@@ -7,7 +7,10 @@ use crc_game::parse_move;
 use crc_movegen::{Move, MoveList, Position, UciMove, MAX_PERFT_DEPTH};
 
 use crate::boundary::{boundary, boundary_or, Failure};
-use crate::handle::{borrow, borrow_mut, free, ArrayOut, HandleOut, ListOut, Out, TextIn, TextOut};
+use crate::handle::{
+    answer, answer_text, borrow, borrow_mut, create_from_text, free, ArrayOut, HandleOut, ListOut,
+    Out, TextIn, TextOut,
+};
 use crate::status::*;
 use crate::types::{
     color_to_c, crc_color, crc_move, crc_piece, crc_role, role_from_c, square_from_c,
@@ -125,12 +128,14 @@ pub unsafe extern "C" fn crc_position_from_fen(
     fen: *const c_char,
     out: *mut *mut crc_position,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: `fen` and `out` are NULL or valid, as documented.
-        let (fen, out) = unsafe { (TextIn::new(fen)?, HandleOut::new(out)?) };
-        let inner = Position::from_fen(fen.read()?)?;
-        out.give(crc_position { inner })
-    })
+    // SAFETY: `fen` and `out` are NULL or valid, as documented.
+    unsafe {
+        create_from_text(fen, out, |text| {
+            Ok(crc_position {
+                inner: Position::from_fen(text)?,
+            })
+        })
+    }
 }
 
 /// Reads a FEN like `crc_position_from_fen`, but drops castling rights whose king or rook
@@ -145,12 +150,14 @@ pub unsafe extern "C" fn crc_position_from_fen_lenient(
     fen: *const c_char,
     out: *mut *mut crc_position,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: `fen` and `out` are NULL or valid, as documented.
-        let (fen, out) = unsafe { (TextIn::new(fen)?, HandleOut::new(out)?) };
-        let (inner, _dropped) = Position::from_fen_lenient(fen.read()?)?;
-        out.give(crc_position { inner })
-    })
+    // SAFETY: `fen` and `out` are NULL or valid, as documented.
+    unsafe {
+        create_from_text(fen, out, |text| {
+            Ok(crc_position {
+                inner: Position::from_fen_lenient(text)?.0,
+            })
+        })
+    }
 }
 
 /// Creates a copy of `position` in `*out`.
@@ -193,11 +200,12 @@ pub unsafe extern "C" fn crc_position_fen(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, TextOut::new(buf, len, written)?) };
-        out.write(&position.inner.to_fen())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer_text(position, buf, len, written, |position| {
+            Ok(position.inner.to_fen())
+        })
+    }
 }
 
 /// Writes the piece on `square` (0..79, `rank * 10 + file`) into `*piece`; an empty square
@@ -211,12 +219,13 @@ pub unsafe extern "C" fn crc_position_piece_at(
     square: u8,
     piece: *mut crc_piece,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, Out::new(piece)?) };
-        let square = square_from_c(square)?;
-        out.write(crc_piece::from(position.inner.board().piece_at(square)))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer(position, piece, |position| {
+            let square = square_from_c(square)?;
+            Ok(crc_piece::from(position.inner.board().piece_at(square)))
+        })
+    }
 }
 
 /// Writes the side to move (`CRC_WHITE` or `CRC_BLACK`) into `*turn`.
@@ -228,11 +237,12 @@ pub unsafe extern "C" fn crc_position_turn(
     position: *const crc_position,
     turn: *mut crc_color,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, Out::new(turn)?) };
-        out.write(color_to_c(position.inner.turn()))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer(position, turn, |position| {
+            Ok(color_to_c(position.inner.turn()))
+        })
+    }
 }
 
 /// Writes the legal moves into `moves` (room for `capacity`) and their number into `*count`.
@@ -340,11 +350,12 @@ pub unsafe extern "C" fn crc_position_move_text(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, TextOut::new(buf, len, written)?) };
-        out.write(&legal_move(&position.inner, mv)?.to_uci())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer_text(position, buf, len, written, |position| {
+            Ok(legal_move(&position.inner, mv)?.to_uci())
+        })
+    }
 }
 
 /// Writes the SAN of the legal move `mv` (with `+` or `#`) into `buf`.
@@ -359,12 +370,13 @@ pub unsafe extern "C" fn crc_position_san(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, TextOut::new(buf, len, written)?) };
-        let mv = legal_move(&position.inner, mv)?;
-        out.write(&crc_game::san(&position.inner, mv))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer_text(position, buf, len, written, |position| {
+            let mv = legal_move(&position.inner, mv)?;
+            Ok(crc_game::san(&position.inner, mv))
+        })
+    }
 }
 
 /// Plays the legal move `mv`. An illegal or malformed move changes nothing.
@@ -414,11 +426,8 @@ pub unsafe extern "C" fn crc_position_is_check(
     position: *const crc_position,
     check: *mut bool,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, Out::new(check)?) };
-        out.write(position.inner.is_check())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer(position, check, |position| Ok(position.inner.is_check())) }
 }
 
 /// Writes the 64-bit zobrist key of the position into `*key` (equal positions, equal keys;
@@ -431,11 +440,8 @@ pub unsafe extern "C" fn crc_position_zobrist(
     position: *const crc_position,
     key: *mut u64,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, Out::new(key)?) };
-        out.write(position.inner.key())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer(position, key, |position| Ok(position.inner.key())) }
 }
 
 /// Counts the leaf nodes of the legal move tree `depth` plies deep (perft) into `*nodes`.
@@ -520,9 +526,10 @@ pub unsafe extern "C" fn crc_position_move_from_to(
     promotion: crc_role,
     out: *mut crc_move,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, Out::new(out)?) };
-        out.write(move_from_to(&position.inner, from, to, promotion)?)
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer(position, out, |p| {
+            move_from_to(&p.inner, from, to, promotion)
+        })
+    }
 }

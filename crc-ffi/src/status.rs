@@ -132,6 +132,15 @@ pub extern "C" fn crc_status_message(status: u32) -> *const c_char {
     })
 }
 
+/// `CRC_PROMOTION_REQUIRED` when the move lacks its promotion piece, else
+/// `CRC_ILLEGAL_MOVE`.
+pub(crate) fn illegal(reason: &IllegalReason) -> crc_status {
+    match reason {
+        IllegalReason::PromotionRequired => CRC_PROMOTION_REQUIRED,
+        _ => CRC_ILLEGAL_MOVE,
+    }
+}
+
 impl From<&FenError> for crc_status {
     fn from(error: &FenError) -> crc_status {
         match error {
@@ -145,11 +154,7 @@ impl From<&ParseMoveError> for crc_status {
     fn from(error: &ParseMoveError) -> crc_status {
         match error {
             ParseMoveError::Syntax(_) => CRC_INVALID_MOVE,
-            ParseMoveError::Illegal {
-                reason: IllegalReason::PromotionRequired,
-                ..
-            } => CRC_PROMOTION_REQUIRED,
-            ParseMoveError::Illegal { .. } => CRC_ILLEGAL_MOVE,
+            ParseMoveError::Illegal { reason, .. } => illegal(reason),
         }
     }
 }
@@ -158,11 +163,7 @@ impl From<&SanError> for crc_status {
     fn from(error: &SanError) -> crc_status {
         match error {
             SanError::Syntax(_) => CRC_INVALID_MOVE,
-            SanError::Illegal {
-                reason: IllegalReason::PromotionRequired,
-                ..
-            } => CRC_PROMOTION_REQUIRED,
-            SanError::Illegal { .. } => CRC_ILLEGAL_MOVE,
+            SanError::Illegal { reason, .. } => illegal(reason),
             SanError::Ambiguous { .. } => CRC_AMBIGUOUS_MOVE,
         }
     }
@@ -180,29 +181,25 @@ impl From<&PlayError> for crc_status {
     }
 }
 
-impl From<&PgnError> for crc_status {
-    fn from(_: &PgnError) -> crc_status {
-        CRC_INVALID_PGN
-    }
+/// Errors that always map to one status.
+macro_rules! status_of {
+    ($($error:ty => $status:ident),+ $(,)?) => {
+        $(
+            impl From<&$error> for crc_status {
+                fn from(_: &$error) -> crc_status {
+                    $status
+                }
+            }
+        )+
+    };
 }
 
-impl From<&TagError> for crc_status {
-    fn from(_: &TagError) -> crc_status {
-        CRC_INVALID_TAG
-    }
-}
-
-impl From<&SetupNumberError> for crc_status {
-    fn from(_: &SetupNumberError) -> crc_status {
-        CRC_OUT_OF_RANGE
-    }
-}
-
-impl From<&ParseArrangementError> for crc_status {
-    fn from(_: &ParseArrangementError) -> crc_status {
-        CRC_INVALID_ARRANGEMENT
-    }
-}
+status_of!(
+    PgnError => CRC_INVALID_PGN,
+    TagError => CRC_INVALID_TAG,
+    SetupNumberError => CRC_OUT_OF_RANGE,
+    ParseArrangementError => CRC_INVALID_ARRANGEMENT,
+);
 
 #[cfg(test)]
 mod tests {

@@ -356,26 +356,11 @@ impl San {
     /// # Ok::<(), crc_game::ParseSanError>(())
     /// ```
     pub fn without_suffix(&self) -> San {
-        match self.clone() {
-            San::Castle { side, .. } => San::Castle { side, suffix: None },
-            San::Normal {
-                role,
-                file,
-                rank,
-                capture,
-                to,
-                promotion,
-                ..
-            } => San::Normal {
-                role,
-                file,
-                rank,
-                capture,
-                to,
-                promotion,
-                suffix: None,
-            },
+        let mut san = self.clone();
+        match &mut san {
+            San::Castle { suffix, .. } | San::Normal { suffix, .. } => *suffix = None,
         }
+        san
     }
 
     /// The one legal move in `position` that this SAN names. The `x`, `+` and `#` marks are

@@ -1,4 +1,4 @@
-//! Notation, outcomes, repetition and PGN of crc-game, each rule from SPEC.md.
+//! Notation, outcomes, repetition and PGN of crc-game, one rule a test.
 
 use crc_core::Color;
 use crc_game::{

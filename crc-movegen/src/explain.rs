@@ -84,6 +84,17 @@ impl fmt::Display for IllegalReason {
 impl Position {
     /// Squares the piece on `from` could move to if checks and pins did not matter (captures
     /// of own pieces and castling excluded; en passant included).
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Square};
+    /// use crc_movegen::Position;
+    /// // The bishop on e2 is pinned, but its pseudo destinations ignore that.
+    /// let pos = Position::from_fen("4r4k/10/10/10/10/10/4B5/4K5 w - - 0 1")?;
+    /// assert_eq!(pos.pseudo_destinations(Square::E2).count(), 11);
+    /// assert!(pos.legal_moves().iter().all(|m| m.from() != Square::E2));
+    /// assert_eq!(pos.pseudo_destinations(Square::A1), Bitboard::EMPTY); // an empty square
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
     pub fn pseudo_destinations(&self, from: Square) -> Bitboard {
         let Some(piece) = self.board.piece_at(from) else {
             return Bitboard::EMPTY;
@@ -112,6 +123,21 @@ impl Position {
     }
 
     /// Why the piece on `from` cannot move to `to` (for a move that is not legal).
+    ///
+    /// ```
+    /// use crc_core::{Role, Square};
+    /// use crc_movegen::{IllegalReason, Position};
+    /// let pos = Position::from_fen("4r4k/10/10/10/10/10/4B5/4K5 w - - 0 1")?;
+    /// assert_eq!(pos.explain_illegal(Square::E2, Square::D3), IllegalReason::LeavesKingInCheck);
+    /// assert_eq!(pos.explain_illegal(Square::E2, Square::E3), IllegalReason::CannotReach(Role::Bishop, Square::E3));
+    /// assert_eq!(pos.explain_illegal(Square::E1, Square::E3), IllegalReason::CannotReach(Role::King, Square::E3));
+    /// assert_eq!(pos.explain_illegal(Square::A1, Square::A2), IllegalReason::NoPiece(Square::A1));
+    /// assert_eq!(
+    ///     pos.explain_illegal(Square::E2, Square::D3).to_string(),
+    ///     "it would leave the king in check"
+    /// );
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
     pub fn explain_illegal(&self, from: Square, to: Square) -> IllegalReason {
         let Some(piece) = self.board.piece_at(from) else {
             return IllegalReason::NoPiece(from);
@@ -162,6 +188,23 @@ impl Position {
     }
 
     /// Why castling on `side` is not legal now.
+    ///
+    /// ```
+    /// use crc_core::CastlingSide;
+    /// use crc_movegen::{IllegalReason, Position};
+    /// // The rook on f3 attacks f1, which the king passes on its way to i1.
+    /// let pos = Position::from_fen("2k7/10/10/10/10/5r4/10/R3K4R w KQ - 0 1")?;
+    /// assert_eq!(
+    ///     pos.explain_no_castling(CastlingSide::KingSide),
+    ///     IllegalReason::CastlingThroughCheck(CastlingSide::KingSide)
+    /// );
+    /// let start = Position::from_number(25933)?;
+    /// assert_eq!(
+    ///     start.explain_no_castling(CastlingSide::QueenSide),
+    ///     IllegalReason::CastlingBlocked(CastlingSide::QueenSide)
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn explain_no_castling(&self, side: CastlingSide) -> IllegalReason {
         let us = self.turn;
         let Some(rook) = self.castling_rook(us, side) else {

@@ -1,6 +1,6 @@
 //! Playing and taking back moves, with the zobrist key kept up to date.
 
-use crc_core::{Bitboard, Color, Piece, Role, Square};
+use crc_core::{Color, Piece, Role, Square};
 use thiserror::Error;
 
 use crate::attacks;
@@ -115,6 +115,16 @@ pub struct IllegalMoveError {
 impl Position {
     /// Plays `mv` if it is legal and returns the new position.
     ///
+    /// ```
+    /// use crc_movegen::Position;
+    /// let pos = Position::from_number(25933)?;
+    /// let after = pos.play(pos.parse_uci("e2e4")?)?;
+    /// assert_eq!(after.to_fen(), "rnbqckabnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNBQCKABNR b KQkq - 0 1");
+    /// let knight_jump = after.parse_uci("b8c6")?;
+    /// assert!(pos.play(knight_jump).is_err()); // not White's move
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     /// [`IllegalMoveError`], holding the unchanged position, when `mv` is not legal.
     pub fn play(mut self, mv: Move) -> Result<Position, IllegalMoveError> {
@@ -134,6 +144,20 @@ impl Position {
     ///
     /// Nothing is checked: an illegal move leaves a position that breaks its invariants
     /// (it does not cause undefined behaviour, but later answers are meaningless).
+    ///
+    /// ```
+    /// use crc_movegen::Position;
+    /// let mut pos = Position::from_number(25933)?; // the Gothic array
+    /// let before = pos;
+    /// let mv = pos.parse_uci("e2e4")?;
+    /// let undo = pos.play_unchecked(mv);
+    /// assert_eq!(pos.key(), pos.compute_key()); // the key follows the move
+    /// assert_eq!(pos.legal_moves().len(), 28);
+    /// pos.undo(mv, undo);
+    /// assert_eq!(pos, before);
+    /// assert_eq!(pos.key(), before.key());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn play_unchecked(&mut self, mv: Move) -> Undo {
         let undo = Undo {
@@ -144,15 +168,35 @@ impl Position {
             fullmove_number: self.fullmove_number,
             key: self.key,
         };
+        let captured = self.apply::<true>(mv);
+        Undo { captured, ..undo }
+    }
+
+    /// Plays `mv` for move generation only: placement, side, castling rights and the
+    /// en-passant square change, but the key and the clocks do not. Perft uses it on a copy
+    /// at its last ply, where nothing reads them.
+    #[inline]
+    pub(crate) fn play_for_generation(&mut self, mv: Move) {
+        self.apply::<false>(mv);
+    }
+
+    /// Plays `mv`, with `KEY` also the zobrist key and the clocks; returns the captured piece.
+    #[inline(always)]
+    fn apply<const KEY: bool>(&mut self, mv: Move) -> Option<Piece> {
         let us = self.turn;
         let them = !us;
         let (from, to) = (mv.from(), mv.to());
         let mut key = self.key;
         if let Some(ep) = self.ep_square.take() {
-            key ^= zobrist::en_passant(ep);
+            if KEY {
+                key ^= zobrist::en_passant(ep);
+            }
         }
         let mut captured = None;
-        self.halfmove_clock = self.halfmove_clock.saturating_add(1);
+        let mut moved_king = true;
+        if KEY {
+            self.halfmove_clock = self.halfmove_clock.saturating_add(1);
+        }
 
         match mv.kind() {
             MoveKind::Castle(side) => {
@@ -163,8 +207,10 @@ impl Position {
                 self.board.remove(to);
                 self.board.set(king_to, king);
                 self.board.set(rook_to, rook);
-                key ^= zobrist::piece(king, from) ^ zobrist::piece(king, king_to);
-                key ^= zobrist::piece(rook, to) ^ zobrist::piece(rook, rook_to);
+                if KEY {
+                    key ^= zobrist::piece(king, from) ^ zobrist::piece(king, king_to);
+                    key ^= zobrist::piece(rook, to) ^ zobrist::piece(rook, rook_to);
+                }
             }
             MoveKind::EnPassant => {
                 let victim = en_passant_victim(us, to);
@@ -172,34 +218,48 @@ impl Position {
                 let enemy_pawn = Piece::new(them, Role::Pawn);
                 self.board.remove(victim);
                 self.board.move_to_empty(from, to);
-                key ^= zobrist::piece(enemy_pawn, victim);
-                key ^= zobrist::piece(pawn, from) ^ zobrist::piece(pawn, to);
-                self.halfmove_clock = 0;
+                if KEY {
+                    key ^= zobrist::piece(enemy_pawn, victim);
+                    key ^= zobrist::piece(pawn, from) ^ zobrist::piece(pawn, to);
+                    self.halfmove_clock = 0;
+                }
+                moved_king = false;
             }
             kind => {
                 let moving = self
                     .board
                     .piece_at(from)
                     .unwrap_or(Piece::new(us, Role::Pawn));
+                moved_king = moving.role == Role::King;
                 captured = self.board.remove(to);
                 if let Some(victim) = captured {
-                    key ^= zobrist::piece(victim, to);
-                    self.halfmove_clock = 0;
+                    if KEY {
+                        key ^= zobrist::piece(victim, to);
+                        self.halfmove_clock = 0;
+                    }
                 }
                 self.board.move_to_empty(from, to);
-                key ^= zobrist::piece(moving, from) ^ zobrist::piece(moving, to);
+                if KEY {
+                    key ^= zobrist::piece(moving, from) ^ zobrist::piece(moving, to);
+                }
                 if moving.role == Role::Pawn {
-                    self.halfmove_clock = 0;
+                    if KEY {
+                        self.halfmove_clock = 0;
+                    }
                     if let MoveKind::Promotion(role) = kind {
                         let promoted = Piece::new(us, role);
                         self.board.set(to, promoted);
-                        key ^= zobrist::piece(moving, to) ^ zobrist::piece(promoted, to);
+                        if KEY {
+                            key ^= zobrist::piece(moving, to) ^ zobrist::piece(promoted, to);
+                        }
                     } else if from.index().abs_diff(to.index()) == 20 {
                         let ep = Square::from_index((from.index() + to.index()) / 2);
                         let enemy_pawns = self.board.by_piece(Piece::new(them, Role::Pawn));
                         if (attacks::pawn_attacks(us, ep) & enemy_pawns).any() {
                             self.ep_square = Some(ep);
-                            key ^= zobrist::en_passant(ep);
+                            if KEY {
+                                key ^= zobrist::en_passant(ep);
+                            }
                         }
                     }
                 }
@@ -208,19 +268,14 @@ impl Position {
 
         // Castling rights: a king move drops both of its side's, and a move from or to a
         // right's rook square drops that right.
-        let rights = self.castling.squares();
-        if rights.any() {
-            let touched = Bitboard::from_square(from) | Bitboard::from_square(to);
-            let moved_king = mv.is_castle()
-                || self
-                    .board
-                    .piece_at(to)
-                    .is_some_and(|p| p.role == Role::King);
+        if self.castling.any() {
             for color in Color::ALL {
                 for slot in self.castling.rooks[color.index()].iter_mut() {
                     if let Some(rook) = *slot {
-                        if touched.contains(rook) || (moved_king && color == us) {
-                            key ^= zobrist::castling(color, rook);
+                        if rook == from || rook == to || (moved_king && color == us) {
+                            if KEY {
+                                key ^= zobrist::castling(color, rook);
+                            }
                             *slot = None;
                         }
                     }
@@ -228,17 +283,33 @@ impl Position {
             }
         }
 
-        if us == Color::Black {
+        if KEY && us == Color::Black {
             self.fullmove_number = self.fullmove_number.saturating_add(1);
         }
         self.turn = them;
-        key ^= zobrist::black_to_move();
-        self.key = key;
-        Undo { captured, ..undo }
+        if KEY {
+            key ^= zobrist::black_to_move();
+            self.key = key;
+        }
+        captured
     }
 
     /// Takes back `mv`, which must be the last move played with [`Position::play_unchecked`]
     /// on this position, using the `undo` that call returned.
+    ///
+    /// ```
+    /// use crc_movegen::Position;
+    /// // Castling, a capture, a promotion: every move of this position played and taken back.
+    /// let start = Position::from_fen("r3k4r/1P8/10/10/10/10/10/R3K4R w KQkq - 0 1")?;
+    /// let mut pos = start;
+    /// for mv in start.legal_moves() {
+    ///     let undo = pos.play_unchecked(mv);
+    ///     pos.undo(mv, undo);
+    ///     assert_eq!(pos, start);
+    ///     assert_eq!(pos.key(), start.key());
+    /// }
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
     #[inline]
     pub fn undo(&mut self, mv: Move, undo: Undo) {
         let them = self.turn;

@@ -43,30 +43,76 @@ pub struct Move {
 impl Move {
     /// The move from `from` to `to` of `kind`. Nothing is checked: legality is a question for
     /// a position ([`crate::Position::is_legal`]).
+    ///
+    /// ```
+    /// use crc_core::Square;
+    /// use crc_movegen::{Move, MoveKind, Position};
+    /// let double_step = Move::new(Square::E2, Square::E4, MoveKind::Normal);
+    /// let too_far = Move::new(Square::E2, Square::E5, MoveKind::Normal);
+    /// let capablanca = Position::from_fen(
+    ///     "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1")?;
+    /// assert!(capablanca.is_legal(double_step));
+    /// assert!(!capablanca.is_legal(too_far));
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
     #[inline]
     pub const fn new(from: Square, to: Square, kind: MoveKind) -> Move {
         Move { from, to, kind }
     }
 
     /// The square the moving piece (the king, for castling) leaves.
+    ///
+    /// ```
+    /// use crc_core::Square;
+    /// use crc_movegen::Position;
+    /// let pos = Position::from_fen("4k5/10/10/10/10/10/10/4K4R w K - 0 1")?;
+    /// assert_eq!(pos.parse_uci("O-O")?.from(), Square::E1); // the king's square
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub const fn from(self) -> Square {
         self.from
     }
 
     /// The destination; for castling, the castling rook's square.
+    ///
+    /// ```
+    /// use crc_core::Square;
+    /// use crc_movegen::Position;
+    /// let pos = Position::from_fen("4k5/10/10/10/10/10/10/4K4R w K - 0 1")?;
+    /// assert_eq!(pos.parse_uci("O-O")?.to(), Square::J1); // the rook's square, not i1
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub const fn to(self) -> Square {
         self.to
     }
 
     /// The kind of the move.
+    ///
+    /// ```
+    /// use crc_movegen::{MoveKind, Position};
+    /// let pos = Position::from_fen(
+    ///     "rnabqkbcnr/ppp1pppppp/10/3pP5/10/10/PPPP1PPPPP/RNABQKBCNR w KQkq d6 0 3")?;
+    /// assert_eq!(pos.parse_uci("e5d6")?.kind(), MoveKind::EnPassant);
+    /// assert_eq!(pos.parse_uci("e5e6")?.kind(), MoveKind::Normal);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub const fn kind(self) -> MoveKind {
         self.kind
     }
 
     /// The role a pawn promotes to, if this is a promotion.
+    ///
+    /// ```
+    /// use crc_core::Role;
+    /// use crc_movegen::Position;
+    /// let pos = Position::from_fen("4k5/1P8/10/10/10/10/10/4K5 w - - 0 1")?;
+    /// assert_eq!(pos.parse_uci("b7b8a")?.promotion(), Some(Role::Archbishop));
+    /// assert_eq!(pos.parse_uci("e1e2")?.promotion(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn promotion(self) -> Option<Role> {
         match self.kind {
             MoveKind::Promotion(role) => Some(role),
@@ -75,6 +121,15 @@ impl Move {
     }
 
     /// Whether this is a castling move.
+    ///
+    /// ```
+    /// use crc_movegen::Position;
+    /// let pos = Position::from_fen("2k7/10/10/10/10/10/10/R3K4R w KQ - 0 1")?;
+    /// let castles: Vec<String> =
+    ///     pos.legal_moves().iter().filter(|m| m.is_castle()).map(|m| m.to_uci()).collect();
+    /// assert_eq!(castles, ["e1j1", "e1a1"]); // king takes own rook, king side first
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
     pub const fn is_castle(self) -> bool {
         matches!(self.kind, MoveKind::Castle(_))
     }
@@ -96,6 +151,17 @@ impl Move {
 
     /// The castling move of the king on `king` with the rook on `rook`: king side when the
     /// rook stands on a higher file, queen side otherwise.
+    ///
+    /// ```
+    /// use crc_core::{CastlingSide, Square};
+    /// use crc_movegen::{Move, Position};
+    /// let castle = Move::castle(Square::F1, Square::J1);
+    /// assert_eq!(castle.castling_side(), Some(CastlingSide::KingSide));
+    /// assert_eq!(Move::castle(Square::F8, Square::B8).castling_side(), Some(CastlingSide::QueenSide));
+    /// let pos = Position::from_fen("r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1")?;
+    /// assert!(pos.is_legal(castle));
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
     pub fn castle(king: Square, rook: Square) -> Move {
         let side = if rook.file() > king.file() {
             CastlingSide::KingSide
@@ -107,6 +173,13 @@ impl Move {
 
     /// Packs the move: bits 0..7 `from`, 7..14 `to`, 14..18 the kind (0 normal, 1 en passant,
     /// 2 castle king side, 3 castle queen side, 4 + role index for promotions).
+    ///
+    /// ```
+    /// use crc_core::Square;
+    /// use crc_movegen::{Move, MoveKind};
+    /// let mv = Move::new(Square::E2, Square::E4, MoveKind::Normal);
+    /// assert_eq!(mv.to_bits(), 14 | 34 << 7); // e2 is square 14, e4 square 34
+    /// ```
     pub const fn to_bits(self) -> u32 {
         let kind = match self.kind {
             MoveKind::Normal => 0,
@@ -119,6 +192,14 @@ impl Move {
     }
 
     /// Unpacks [`Move::to_bits`]; `None` for bits that encode no move.
+    ///
+    /// ```
+    /// use crc_movegen::Move;
+    /// let mv = Move::from_bits(14 | 34 << 7).unwrap();
+    /// assert_eq!(mv.to_uci(), "e2e4");
+    /// assert_eq!(Move::from_bits(80), None); // square 80 is off the board
+    /// assert_eq!(Move::from_bits(14 | 34 << 7 | 12 << 14), None); // kind 12 is no kind
+    /// ```
     pub fn from_bits(bits: u32) -> Option<Move> {
         let from = Square::new(bits & 0x7f)?;
         let to = Square::new((bits >> 7) & 0x7f)?;
@@ -140,6 +221,15 @@ impl Move {
     }
 
     /// Coordinate notation: `e2e4`, `b7b8c`, castling as king takes own rook (`f1j1`).
+    ///
+    /// ```
+    /// use crc_movegen::Position;
+    /// let pos = Position::from_fen("r4k3r/1P8/10/10/10/10/10/R4K3R w KQ - 0 1")?;
+    /// let uci: Vec<String> = pos.legal_moves().iter().map(|m| m.to_uci()).collect();
+    /// assert!(uci.contains(&"f1j1".to_string())); // O-O
+    /// assert!(uci.contains(&"b7b8c".to_string())); // promotion to a chancellor
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
     pub fn to_uci(self) -> String {
         self.to_string()
     }

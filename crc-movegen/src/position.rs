@@ -14,6 +14,27 @@ pub(crate) struct Castling {
 }
 
 impl Castling {
+    /// Whether any castling right is held.
+    #[inline]
+    pub(crate) fn any(&self) -> bool {
+        self.rooks != [[None, None], [None, None]]
+    }
+
+    /// Whether `color` holds any castling right.
+    #[inline]
+    pub(crate) fn any_for(&self, color: Color) -> bool {
+        self.rooks[color.index()] != [None, None]
+    }
+
+    /// `color`'s castling rights as (side, rook square), king side first.
+    #[inline]
+    pub(crate) fn rooks_of(&self, color: Color) -> impl Iterator<Item = (CastlingSide, Square)> {
+        let [king_side, queen_side] = self.rooks[color.index()];
+        let king_side = king_side.map(|rook| (CastlingSide::KingSide, rook));
+        let queen_side = queen_side.map(|rook| (CastlingSide::QueenSide, rook));
+        king_side.into_iter().chain(queen_side)
+    }
+
     pub(crate) fn squares(&self) -> Bitboard {
         self.rooks
             .iter()
@@ -66,6 +87,16 @@ impl Eq for Position {}
 impl Position {
     /// The zobrist key computed from scratch (the position keeps it up to date itself; this is
     /// for checking that it does).
+    ///
+    /// ```
+    /// use crc_movegen::Position;
+    /// let mut pos = Position::from_number(25933)?;
+    /// for text in ["e2e4", "d7d5", "e4d5", "e7e5", "d5e6"] { // ends with en passant
+    ///     pos = pos.play(pos.parse_uci(text)?)?;
+    ///     assert_eq!(pos.key(), pos.compute_key());
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn compute_key(&self) -> u64 {
         let mut key = 0;
         for (square, piece) in self.board.pieces() {
@@ -87,6 +118,25 @@ impl Position {
 
     /// The zobrist key: placement, side to move, castling rights and the en-passant square
     /// (counted only when an enemy pawn stands next to the pawn that double-stepped).
+    ///
+    /// Two move orders that reach the same position give the same key:
+    ///
+    /// ```
+    /// use crc_movegen::Position;
+    /// let start = Position::from_fen("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1")?;
+    /// let after = |moves: [&str; 4]| -> Result<Position, Box<dyn std::error::Error>> {
+    ///     let mut pos = start;
+    ///     for text in moves {
+    ///         pos = pos.play(pos.parse_uci(text)?)?;
+    ///     }
+    ///     Ok(pos)
+    /// };
+    /// let a = after(["b1c3", "b8c6", "i1h3", "i8h6"])?;
+    /// let b = after(["i1h3", "i8h6", "b1c3", "b8c6"])?;
+    /// assert_eq!(a.key(), b.key());
+    /// assert_ne!(a.key(), start.key());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn key(&self) -> u64 {
         self.key
@@ -95,6 +145,16 @@ impl Position {
     /// The key that decides repetitions: like [`Position::key`], but it counts the
     /// en-passant square only when an en-passant capture is legal, so that two positions with
     /// the same placement, side, castling rights and en-passant possibility have equal keys.
+    ///
+    /// ```
+    /// use crc_movegen::Position;
+    /// // exd6 would expose the white king on h5 to the rook on a5: the square is no capture.
+    /// let with_ep = Position::from_fen("7k2/10/10/r2pP4K/10/10/10/10 w - d6 0 2")?;
+    /// let without = Position::from_fen("7k2/10/10/r2pP4K/10/10/10/10 w - - 0 2")?;
+    /// assert_ne!(with_ep.key(), without.key());
+    /// assert_eq!(with_ep.repetition_key(), without.repetition_key());
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
     pub fn repetition_key(&self) -> u64 {
         match self.ep_square {
             Some(ep) if self.legal_ep_square().is_none() => self.key ^ zobrist::en_passant(ep),
@@ -103,12 +163,31 @@ impl Position {
     }
 
     /// The placement of the pieces.
+    ///
+    /// ```
+    /// use crc_core::{Color, Piece, Role, Square};
+    /// use crc_movegen::Position;
+    /// let pos = Position::from_fen("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1")?;
+    /// assert_eq!(pos.board().piece_at(Square::C1), Some(Piece::new(Color::White, Role::Archbishop)));
+    /// assert_eq!(pos.board().piece_at(Square::H8), Some(Piece::new(Color::Black, Role::Chancellor)));
+    /// assert_eq!(pos.board().occupied().count(), 40);
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
     #[inline]
     pub fn board(&self) -> &Board {
         &self.board
     }
 
     /// The side to move.
+    ///
+    /// ```
+    /// use crc_core::Color;
+    /// use crc_movegen::Position;
+    /// let pos = Position::from_number(25933)?;
+    /// assert_eq!(pos.turn(), Color::White);
+    /// assert_eq!(pos.play(pos.parse_uci("e2e4")?)?.turn(), Color::Black);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn turn(&self) -> Color {
         self.turn
@@ -125,11 +204,32 @@ impl Position {
     }
 
     /// The rook holding `color`'s castling right on `side`, if the right is still held.
+    ///
+    /// ```
+    /// use crc_core::{CastlingSide, Color, Square};
+    /// use crc_movegen::Position;
+    /// let pos = Position::from_fen("1r2k2r2/pppppppppp/10/10/10/10/PPPPPPPPPP/1R2K2R2 w Hb - 0 1")?;
+    /// assert_eq!(pos.castling_rook(Color::White, CastlingSide::KingSide), Some(Square::H1));
+    /// assert_eq!(pos.castling_rook(Color::White, CastlingSide::QueenSide), None);
+    /// assert_eq!(pos.castling_rook(Color::Black, CastlingSide::QueenSide), Some(Square::B8));
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
     pub fn castling_rook(&self, color: Color, side: CastlingSide) -> Option<Square> {
         self.castling.rooks[color.index()][side.index()]
     }
 
     /// The en-passant square when an en-passant capture is legal now.
+    ///
+    /// ```
+    /// use crc_core::Square;
+    /// use crc_movegen::Position;
+    /// let open = Position::from_fen(
+    ///     "rnabqkbcnr/ppp1pppppp/10/3pP5/10/10/PPPP1PPPPP/RNABQKBCNR w KQkq d6 0 3")?;
+    /// assert_eq!(open.legal_ep_square(), Some(Square::D6));
+    /// let pinned = Position::from_fen("7k2/10/10/r2pP4K/10/10/10/10 w - d6 0 2")?;
+    /// assert_eq!(pinned.legal_ep_square(), None);
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
     pub fn legal_ep_square(&self) -> Option<Square> {
         let ep = self.ep_square?;
         self.legal_moves()
@@ -139,6 +239,14 @@ impl Position {
     }
 
     /// The king of the side to move.
+    ///
+    /// ```
+    /// use crc_core::Square;
+    /// use crc_movegen::Position;
+    /// let pos = Position::from_fen("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1")?;
+    /// assert_eq!(pos.king(), Square::F1);
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
     #[inline]
     pub fn king(&self) -> Square {
         self.king_of(self.turn)
@@ -153,12 +261,31 @@ impl Position {
     }
 
     /// The enemy pieces giving check to the side to move.
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Square};
+    /// use crc_movegen::Position;
+    /// // Double check: the knight on d6 and the rook on e1 both attack the king on e8.
+    /// let pos = Position::from_fen("4k5/10/3N6/10/10/10/10/4R1K3 b - - 0 1")?;
+    /// assert_eq!(pos.checkers(), Bitboard::from_square(Square::D6) | Bitboard::from_square(Square::E1));
+    /// assert!(pos.legal_moves().iter().all(|m| m.from() == Square::E8)); // only the king moves
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
     #[inline]
     pub fn checkers(&self) -> Bitboard {
         attackers_to(&self.board, self.king(), !self.turn, self.board.occupied())
     }
 
     /// Whether the side to move is in check.
+    ///
+    /// ```
+    /// use crc_movegen::Position;
+    /// let pos = Position::from_fen("4k5/10/10/10/3C6/10/10/4K5 w - - 0 1")?;
+    /// assert!(!pos.is_check());
+    /// let after = pos.play(pos.parse_uci("d4d6")?)?; // the chancellor's knight leap
+    /// assert!(after.is_check());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn is_check(&self) -> bool {
         self.checkers().any()
@@ -166,6 +293,15 @@ impl Position {
 
     /// The position as plain data; its en-passant square is set only when an en-passant
     /// capture is legal (as X-FEN writes it).
+    ///
+    /// ```
+    /// use crc_movegen::Position;
+    /// let pinned = Position::from_fen("7k2/10/10/r2pP4K/10/10/10/10 w - d6 0 2")?;
+    /// let setup = pinned.to_setup();
+    /// assert_eq!(setup.ep_square, None); // the capture would expose the king
+    /// assert_eq!(Position::from_setup(&setup)?.to_fen(), "7k2/10/10/r2pP4K/10/10/10/10 w - - 0 2");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_setup(&self) -> Setup {
         Setup {
             board: self.board,
@@ -189,11 +325,32 @@ impl Position {
     }
 
     /// The FEN of the position with castling written in `notation`.
+    ///
+    /// ```
+    /// use crc_core::CastlingNotation;
+    /// use crc_movegen::Position;
+    /// let pos = Position::from_number(25933)?;
+    /// assert_eq!(
+    ///     pos.to_fen_with(CastlingNotation::Shredder),
+    ///     "rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w JAja - 0 1"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_fen_with(&self, notation: CastlingNotation) -> String {
         self.to_setup().to_fen_with(notation)
     }
 
     /// The squares of `color`'s pieces that attack `square` with the current occupancy.
+    ///
+    /// ```
+    /// use crc_core::{Color, Square};
+    /// use crc_movegen::Position;
+    /// let pos = Position::from_fen("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1")?;
+    /// let attackers: Vec<Square> = pos.attackers_to(Square::D3, Color::White).into_iter().collect();
+    /// assert_eq!(attackers, [Square::C1, Square::C2, Square::E2]); // the archbishop leaps
+    /// assert!(pos.attackers_to(Square::D3, Color::Black).is_empty());
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
     pub fn attackers_to(&self, square: Square, color: Color) -> Bitboard {
         attackers_to(&self.board, square, color, self.board.occupied())
     }
@@ -222,4 +379,77 @@ pub(crate) fn en_passant_victim(color: Color, to: Square) -> Square {
         Color::White => Square::from_index(to.index() - 10),
         Color::Black => Square::from_index(to.index() + 10),
     }
+}
+
+/// The squares one castling needs: empty, and (for the king's path) safe.
+#[derive(Clone, Copy)]
+pub(crate) struct CastlingPaths {
+    /// Every square the king and rook pass or reach, but their own.
+    pub(crate) must_be_empty: Bitboard,
+    /// The squares the king passes and its destination (its own square when it stays).
+    pub(crate) king_path: Bitboard,
+}
+
+/// The squares from file `a` to file `b` on the rank starting at `base`, both included.
+const fn span(base: usize, a: usize, b: usize) -> u128 {
+    let (low, high) = if a < b { (a, b) } else { (b, a) };
+    let mut bits = 0u128;
+    let mut file = low;
+    while file <= high {
+        bits |= 1u128 << (base + file);
+        file += 1;
+    }
+    bits
+}
+
+/// Castling paths by colour, side (king side first), king file and rook file, computed at
+/// compile time so that generation needs one look-up per right.
+static CASTLING_PATHS: [[[[CastlingPaths; 10]; 10]; 2]; 2] = {
+    const NONE: CastlingPaths = CastlingPaths {
+        must_be_empty: Bitboard::EMPTY,
+        king_path: Bitboard::EMPTY,
+    };
+    let mut table = [[[[NONE; 10]; 10]; 2]; 2];
+    let mut color = 0;
+    while color < 2 {
+        let base = color * 70;
+        let mut side = 0;
+        while side < 2 {
+            // King side: king to i, rook to h; queen side: king to c, rook to d.
+            let (king_to, rook_to) = if side == 0 { (8, 7) } else { (2, 3) };
+            let mut king = 0;
+            while king < 10 {
+                let mut rook = 0;
+                while rook < 10 {
+                    let own = 1u128 << (base + king) | 1u128 << (base + rook);
+                    // The king's path leaves out its own square unless it stays there.
+                    let king_path = span(base, king, king_to) & !(1u128 << (base + king))
+                        | 1u128 << (base + king_to);
+                    let rook_path = span(base, rook, rook_to);
+                    table[color][side][king][rook] = CastlingPaths {
+                        must_be_empty: Bitboard((king_path | rook_path) & !own),
+                        king_path: Bitboard(king_path),
+                    };
+                    rook += 1;
+                }
+                king += 1;
+            }
+            side += 1;
+        }
+        color += 1;
+    }
+    table
+};
+
+/// The castling paths of `color`'s king on `king` with the rook on `rook`, castling to `side`.
+#[inline]
+pub(crate) fn castling_paths(
+    color: Color,
+    side: CastlingSide,
+    king: Square,
+    rook: Square,
+) -> &'static CastlingPaths {
+    // Both stand on `color`'s back rank, so the offset from its first square is the file.
+    let base = color.index() * 70;
+    &CASTLING_PATHS[color.index()][side.index()][king.index() - base][rook.index() - base]
 }

@@ -87,6 +87,13 @@ pub enum PositionErrorKind {
 impl PositionErrorKind {
     /// Whether lenient loading repairs this problem by dropping a castling right or the
     /// en-passant square.
+    ///
+    /// ```
+    /// use crc_core::{Color, Square};
+    /// use crc_movegen::PositionErrorKind;
+    /// assert!(PositionErrorKind::ImpossibleEnPassant(Square::E6).is_droppable());
+    /// assert!(!PositionErrorKind::MissingKing(Color::Black).is_droppable());
+    /// ```
     pub fn is_droppable(&self) -> bool {
         matches!(
             self,
@@ -113,6 +120,22 @@ pub struct PositionError {
 
 impl PositionError {
     /// Every reason, in a fixed order (kings, pawns, counts, check, castling, en passant).
+    ///
+    /// ```
+    /// use crc_core::{Color, Square};
+    /// use crc_movegen::{FenError, Position, PositionErrorKind};
+    /// let Err(FenError::Position(err)) = Position::from_fen("4k5/10/10/10/10/10/10/P9 w - e6 0 1") else {
+    ///     panic!("not playable");
+    /// };
+    /// assert_eq!(
+    ///     err.reasons(),
+    ///     [
+    ///         PositionErrorKind::MissingKing(Color::White),
+    ///         PositionErrorKind::PawnOnBackRank(Square::A1),
+    ///         PositionErrorKind::ImpossibleEnPassant(Square::E6),
+    ///     ]
+    /// );
+    /// ```
     pub fn reasons(&self) -> &[PositionErrorKind] {
         &self.reasons
     }
@@ -166,6 +189,15 @@ pub struct Dropped {
 
 impl Dropped {
     /// Whether nothing was dropped: the setup was playable as it stood.
+    ///
+    /// ```
+    /// use crc_movegen::Position;
+    /// let (_, dropped) = Position::from_fen_lenient("4k5/10/10/10/10/10/10/R3K5 w Q - 0 1")?;
+    /// assert!(dropped.is_empty());
+    /// let (_, dropped) = Position::from_fen_lenient("4k5/10/10/10/10/10/10/R3K5 w KQ - 0 1")?;
+    /// assert!(!dropped.is_empty()); // no rook on j1
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.reasons.is_empty()
     }
@@ -308,6 +340,18 @@ impl Position {
     /// # Errors
     /// [`FenError::Parse`] when the text is not a FEN, [`FenError::Position`] when the
     /// position is not playable even without the dropped parts.
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Square};
+    /// use crc_movegen::Position;
+    /// // Black's castling rights name rooks that are not there; White's hold.
+    /// let (pos, dropped) =
+    ///     Position::from_fen_lenient("4k5/10/10/10/10/10/10/R3K4R w KQkq - 0 1")?;
+    /// assert_eq!(pos.to_fen(), "4k5/10/10/10/10/10/10/R3K4R w KQ - 0 1");
+    /// assert_eq!(dropped.castling_rights, Bitboard::from_square(Square::A8) | Bitboard::from_square(Square::J8));
+    /// assert!(Position::from_fen_lenient("10/10/10/10/10/10/10/R3K5 w Q - 0 1").is_err()); // no black king
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
     pub fn from_fen_lenient(fen: &str) -> Result<(Position, Dropped), FenError> {
         let setup: Setup = fen.parse()?;
         Ok(Position::from_setup_lenient(&setup)?)

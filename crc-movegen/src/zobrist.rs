@@ -34,24 +34,24 @@ const TURN: usize = EP_BASE + 10;
 
 /// The key of `piece` standing on `square`.
 #[inline]
-pub fn piece(piece: Piece, square: Square) -> u64 {
+pub(crate) fn piece(piece: Piece, square: Square) -> u64 {
     KEYS[(piece.color.index() * 8 + piece.role.index()) * 80 + square.index()]
 }
 
 /// The key of a castling right held by `color`'s rook on `square`'s file.
 #[inline]
-pub fn castling(color: Color, square: Square) -> u64 {
+pub(crate) fn castling(color: Color, square: Square) -> u64 {
     KEYS[CASTLING_BASE + color.index() * 10 + square.file().index()]
 }
 
 /// The key of an en-passant square (by its file).
 #[inline]
-pub fn en_passant(square: Square) -> u64 {
+pub(crate) fn en_passant(square: Square) -> u64 {
     KEYS[EP_BASE + square.file().index()]
 }
 
 /// The key toggled when Black is to move.
 #[inline]
-pub fn black_to_move() -> u64 {
+pub(crate) fn black_to_move() -> u64 {
     KEYS[TURN]
 }

@@ -2,15 +2,15 @@
 //! build runs every depth of every line; a debug build runs the depths up to a node limit.
 
 use crc_core::Color;
-use crc_movegen::{FenError, Position, PositionErrorKind};
+use crc_movegen::{FenError, PerftOptions, Position, PositionErrorKind};
 use crc_testdata::PerftCase;
 
 /// Depths whose count exceeds this are left to release builds.
 const DEBUG_NODE_LIMIT: u64 = 300_000;
 
-/// Suite lines whose position SPEC.md rules out, with the reason we must report. The reference
+/// Suite lines whose position the rules rule out, with the reason we must report. The reference
 /// engine does not validate FENs and counts moves that capture the king; this library refuses
-/// the position instead ("side to move can capture the king", SPEC.md, X-FEN errors).
+/// the position instead ("side to move can capture the king", X-FEN errors).
 const NOT_PLAYABLE: [(&str, PositionErrorKind); 1] = [(
     "3k6/10/10/10/10/10/6p3/5K4 b - - 0 1",
     PositionErrorKind::OppositeCheck(Color::White),
@@ -32,7 +32,7 @@ fn every_suite_line_matches_at_every_depth() {
     let mut checked = 0;
     for case in cases() {
         if let Some((_, reason)) = NOT_PLAYABLE.iter().find(|(fen, _)| *fen == case.fen) {
-            let err = Position::from_fen(case.fen).expect_err("a position SPEC.md forbids");
+            let err = Position::from_fen(case.fen).expect_err("a position the rules forbid");
             assert!(
                 matches!(err, FenError::Position(ref e) if e.reasons().contains(reason)),
                 "{err}"
@@ -67,4 +67,89 @@ fn divide_adds_up_to_perft() {
         let total: u64 = position.divide(depth).iter().map(|(_, n)| n).sum();
         assert_eq!(total, expected, "{}", case.fen);
     }
+}
+
+/// Hashed, threaded, and hashed threaded perft each give the suite's counts: every line at
+/// depth 3 (or its deepest count below that), and a few lines at depth 5, where the table
+/// is hit and threads split the second ply.
+#[test]
+fn hashed_and_threaded_perft_equal_the_suite() {
+    let variants = [
+        PerftOptions {
+            threads: 1,
+            hash_mb: 1,
+        },
+        PerftOptions {
+            threads: 2,
+            hash_mb: 0,
+        },
+        PerftOptions {
+            threads: 2,
+            hash_mb: 1,
+        },
+        PerftOptions {
+            threads: 0,
+            hash_mb: 1,
+        },
+    ];
+    let mut checked = 0;
+    for case in cases() {
+        let Ok(position) = Position::from_fen(case.fen) else {
+            continue;
+        };
+        let Some(&(depth, expected)) = case.counts.iter().rev().find(|(d, _)| *d <= 3) else {
+            continue;
+        };
+        for options in &variants {
+            assert_eq!(
+                position.perft_with(depth, options),
+                expected,
+                "perft({depth}) of {} with {options:?}",
+                case.fen
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked > 100, "only {checked} lines checked");
+
+    let deep = [
+        "Gothic array",
+        "king in check, no castling",
+        "castling rook shields king from rook a1",
+        "six promotions",
+        "simple castling both sides",
+        "ep discovered check along rank",
+    ];
+    let release = !cfg!(debug_assertions);
+    for note in deep {
+        let case = crc_testdata::perft_case(note);
+        let expected = case.count(5).expect("a depth-5 count");
+        if !release && expected > DEBUG_NODE_LIMIT {
+            continue;
+        }
+        let position = Position::from_fen(case.fen).unwrap();
+        for options in &variants {
+            assert_eq!(
+                position.perft_with(5, options),
+                expected,
+                "perft(5) of {note} with {options:?}"
+            );
+        }
+    }
+}
+
+/// A table far too small for the tree forces replacements and collisions of buckets; the
+/// counts must not change, and a divide with a table must add up to the hashed total.
+#[test]
+fn a_tiny_table_and_a_hashed_divide_stay_exact() {
+    let case = crc_testdata::perft_case("capablanca-like king f castles");
+    let position = Position::from_fen(case.fen).unwrap();
+    let expected = case.count(4).unwrap();
+    let tiny = PerftOptions {
+        threads: 2,
+        hash_mb: 1,
+    };
+    let divide = position.divide_with(4, &tiny, |_, _| {});
+    assert_eq!(divide, position.divide(4));
+    assert_eq!(divide.iter().map(|(_, n)| n).sum::<u64>(), expected);
 }

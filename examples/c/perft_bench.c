@@ -17,34 +17,9 @@
 #include <time.h>
 
 #include "crc.h"
+#include "make_unmake_perft.h"
 
 static int list_last_ply = 0;
-
-static uint64_t perft(crc_position *position, unsigned depth) {
-    crc_move moves[CRC_MAX_MOVES];
-    size_t count = 0;
-    if (depth == 0)
-        return 1;
-    if (depth == 1 && !list_last_ply) {
-        if (crc_position_legal_move_count(position, &count) != CRC_OK)
-            abort();
-        return count;
-    }
-    if (crc_position_legal_moves(position, moves, CRC_MAX_MOVES, &count) != CRC_OK)
-        abort();
-    if (depth == 1)
-        return count;
-    uint64_t nodes = 0;
-    for (size_t i = 0; i < count; i++) {
-        crc_undo undo;
-        if (crc_position_make(position, moves[i], &undo) != CRC_OK)
-            abort();
-        nodes += perft(position, depth - 1);
-        if (crc_position_unmake(position, moves[i], &undo) != CRC_OK)
-            abort();
-    }
-    return nodes;
-}
 
 static double now(void) {
     struct timespec t;
@@ -79,7 +54,7 @@ int main(int argc, char **argv) {
             return 1;
         double library = now() - start;
         start = now();
-        uint64_t api_nodes = perft(position, depth);
+        uint64_t api_nodes = make_unmake_perft(position, depth, list_last_ply);
         double api = now() - start;
         if (api_nodes != library_nodes) {
             fprintf(stderr, "%s: %" PRIu64 " against %" PRIu64 "\n", argv[i], api_nodes,

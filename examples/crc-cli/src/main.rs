@@ -2,13 +2,15 @@
 //!
 //! Run `crc --help` for the subcommands.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand};
 use crc_core::{Arrangement, RuleSet, Setup, QUOTE_LIMIT};
 use crc_game::Game;
-use crc_movegen::{Position, MAX_PERFT_DEPTH};
+use crc_movegen::{Move, PerftOptions, Position, MAX_PERFT_DEPTH};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -47,17 +49,21 @@ enum Command {
     },
     /// Count the leaf nodes of the legal move tree to a depth (perft), with the speed.
     Perft {
-        /// The depth in plies.
+        /// The depth in plies (at most 10).
         depth: u32,
         #[command(flatten)]
         position: PositionArgs,
+        #[command(flatten)]
+        perft: PerftArgs,
     },
     /// Perft split by first move: `<move> <count>` sorted by move, then `total: N`.
     Divide {
-        /// The depth in plies.
+        /// The depth in plies (at most 10).
         depth: u32,
         #[command(flatten)]
         position: PositionArgs,
+        #[command(flatten)]
+        perft: PerftArgs,
     },
     /// List the legal moves, one a line, in coordinate notation (or SAN).
     Moves {
@@ -96,6 +102,87 @@ struct PositionArgs {
     /// The start position of this Scharnagl number (1..48000).
     #[arg(long)]
     number: Option<u32>,
+}
+
+/// How perft counts.
+#[derive(clap::Args)]
+struct PerftArgs {
+    /// Threads to count on (0: one per core).
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    /// Transposition table size in MiB (0: none).
+    #[arg(long, default_value_t = 0)]
+    hash: usize,
+}
+
+impl PerftArgs {
+    /// Counts `depth` plies below `position`, split by first move, with a progress line
+    /// on stderr once the run takes longer than a moment (when stderr is a terminal).
+    fn divide(&self, position: &Position, depth: u32) -> Result<Vec<(Move, u64)>, String> {
+        if depth > MAX_PERFT_DEPTH {
+            return Err(format!(
+                "perft depth {depth} is above the limit, {MAX_PERFT_DEPTH}: deeper counts would take years"
+            ));
+        }
+        let options = PerftOptions {
+            threads: self.threads,
+            hash_mb: self.hash,
+        };
+        let progress = Progress::new(position.legal_moves().len());
+        let result =
+            position.divide_with(depth, &options, |_, nodes| progress.root_move_done(nodes));
+        progress.finish();
+        Ok(result)
+    }
+}
+
+/// The progress line: root moves done, nodes so far and their rate, redrawn on stderr as
+/// root moves finish once the run has taken [`Progress::QUIET_FOR`].
+struct Progress {
+    start: Instant,
+    root_moves: usize,
+    shown: bool,
+    counts: Mutex<(usize, u64, bool)>,
+}
+
+impl Progress {
+    const QUIET_FOR: Duration = Duration::from_secs(2);
+
+    fn new(root_moves: usize) -> Progress {
+        Progress {
+            start: Instant::now(),
+            root_moves,
+            shown: std::io::stderr().is_terminal(),
+            counts: Mutex::new((0, 0, false)),
+        }
+    }
+
+    fn root_move_done(&self, nodes: u64) {
+        let Ok(mut counts) = self.counts.lock() else {
+            return;
+        };
+        counts.0 += 1;
+        counts.1 += nodes;
+        let elapsed = self.start.elapsed();
+        if self.shown && elapsed >= Self::QUIET_FOR {
+            let rate = counts.1 as f64 / elapsed.as_secs_f64();
+            eprint!(
+                "\r\x1b[Kroot moves {}/{}, nodes {}, {:.0} Mnps",
+                counts.0,
+                self.root_moves,
+                counts.1,
+                rate / 1e6
+            );
+            counts.2 = true;
+        }
+    }
+
+    /// Clears the line, if one was drawn, so that the result stands alone.
+    fn finish(&self) {
+        if self.counts.lock().is_ok_and(|counts| counts.2) {
+            eprint!("\r\x1b[K");
+        }
+    }
 }
 
 /// The Capablanca array, the default position of the commands that take one.
@@ -169,17 +256,6 @@ fn main() -> ExitCode {
     }
 }
 
-/// The depth of a perft or divide, refused above the library's limit.
-fn perft_depth(depth: u32) -> Result<u32, Failure> {
-    if depth > MAX_PERFT_DEPTH {
-        return Err(format!(
-            "perft depth {depth} is above the limit, {MAX_PERFT_DEPTH}: deeper counts would take years"
-        )
-        .into());
-    }
-    Ok(depth)
-}
-
 fn run(command: Command, out: &mut impl Write) -> Result<(), Failure> {
     match command {
         Command::Setup {
@@ -224,22 +300,31 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Failure> {
             }
             Ok(())
         }
-        Command::Perft { depth, position } => {
-            let depth = perft_depth(depth)?;
+        Command::Perft {
+            depth,
+            position,
+            perft,
+        } => {
             let position = position.position()?;
-            let start = std::time::Instant::now();
-            let nodes = position.perft(depth);
+            let start = Instant::now();
+            let nodes = match depth {
+                0 => 1,
+                _ => perft.divide(&position, depth)?.iter().map(|(_, n)| n).sum(),
+            };
             let seconds = start.elapsed().as_secs_f64();
             writeln!(out, "nodes: {nodes}")?;
             writeln!(out, "time: {seconds:.3}")?;
             writeln!(out, "nps: {:.0}", nodes as f64 / seconds.max(1e-9))?;
             Ok(())
         }
-        Command::Divide { depth, position } => {
-            let depth = perft_depth(depth)?;
+        Command::Divide {
+            depth,
+            position,
+            perft,
+        } => {
             let position = position.position()?;
-            let mut lines: Vec<(String, u64)> = position
-                .divide(depth)
+            let mut lines: Vec<(String, u64)> = perft
+                .divide(&position, depth)?
                 .into_iter()
                 .map(|(mv, n)| (mv.to_uci(), n))
                 .collect();

@@ -268,3 +268,42 @@ fn long_bad_input_is_quoted_short() {
         assert!(stderr.contains("(10000 characters)"), "{stderr}");
     }
 }
+
+#[test]
+fn perft_with_threads_and_hash_and_its_depth_limit() {
+    let (fen, count) = suite_count("capablanca-like king f castles", 3);
+    for args in [["--threads", "2"], ["--hash", "4"], ["--threads", "0"]] {
+        let out = stdout(&["perft", "3", "--fen", &fen, args[0], args[1]]);
+        assert_eq!(value(&out, "nodes"), count.to_string(), "{args:?}");
+    }
+    let out = stdout(&[
+        "divide",
+        "3",
+        "--fen",
+        &fen,
+        "--threads",
+        "2",
+        "--hash",
+        "4",
+    ]);
+    assert_eq!(out.lines().last(), Some(format!("total: {count}").as_str()));
+    // Not a terminal: no progress line.
+    let out = crc(&["perft", "3", "--fen", &fen, "--threads", "2"]);
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+
+    for depth in ["11", "10000"] {
+        for command in ["perft", "divide"] {
+            let out = crc(&[command, depth]);
+            assert_eq!(out.status.code(), Some(1), "{command} {depth}");
+            let message = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                message.contains(&format!("perft depth {depth} is above the limit, 10")),
+                "{message}"
+            );
+        }
+    }
+}
