@@ -6,7 +6,7 @@ use crc_movegen::{Move, MoveList, Position, Undo};
 
 use crate::boundary::{boundary, Failure};
 use crate::handle::{answer, borrow, borrow_mut, ListOut, Out};
-use crate::position::{crc_position, legal_move};
+use crate::position::{crc_position, legal_move, legal_move_with};
 use crate::status::*;
 use crate::types::{color_from_c, crc_color, crc_move, crc_role, role_from_c, square_from_c};
 
@@ -42,10 +42,10 @@ pub struct crc_undo {
     pub private_: [u64; 5],
 }
 
-// The undo's bytes, the key after the move, and the move with a check word fit its size.
-const _: () = assert!(Undo::BYTES + 8 + 8 == std::mem::size_of::<crc_undo>());
+// The undo's words, the key after the move, and the move with a check word fit its size.
+const _: () = assert!(Undo::WORDS + 2 == std::mem::size_of::<crc_undo>() / 8);
 
-/// A check word over the undo's contents, so that an undo from another position, another
+/// A check word over an undo's contents, so that an undo from another position, another
 /// move, or altered bytes is refused rather than trusted (32 bits of a cheap mix).
 fn seal(words: &[u64; 4]) -> u64 {
     let mixed = (words[0] ^ words[1].rotate_left(17) ^ words[2].rotate_left(34) ^ words[3])
@@ -53,30 +53,29 @@ fn seal(words: &[u64; 4]) -> u64 {
     mixed >> 32
 }
 
+/// The undo of `mv`, now at the position with key `key_after`: the words of
+/// `Undo::to_words`, the key after the move, and the move (low 32 bits) with the seal.
 fn encode(undo: &Undo, key_after: u64, mv: Move) -> crc_undo {
-    let bytes = undo.to_bytes();
-    let mut words = [0u64; 5];
-    for (word, chunk) in words.iter_mut().zip(bytes.chunks_exact(8)) {
-        *word = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
+    let [key, clocks, small] = undo.to_words();
+    let words = [key, clocks, small, key_after];
+    crc_undo {
+        private_: [
+            key,
+            clocks,
+            small,
+            key_after,
+            u64::from(mv.to_bits()) | seal(&words) << 32,
+        ],
     }
-    words[3] = key_after;
-    words[4] = u64::from(mv.to_bits()) | seal(&[words[0], words[1], words[2], words[3]]) << 32;
-    crc_undo { private_: words }
 }
 
 /// The undo `crc_position_make` wrote for `mv` in the position whose key is now `key`.
 fn decode(undo: &crc_undo, key: u64, mv: Move) -> Result<Undo, Failure> {
-    let words = undo.private_;
-    let sealed = seal(&[words[0], words[1], words[2], words[3]]);
-    let belongs = words[3] == key
-        && words[4] & 0xffff_ffff == u64::from(mv.to_bits())
-        && words[4] >> 32 == sealed;
-    let mut bytes = [0u8; Undo::BYTES];
-    for (chunk, word) in bytes.chunks_exact_mut(8).zip(&words[..3]) {
-        chunk.copy_from_slice(&word.to_le_bytes());
-    }
+    let [key_before, clocks, small, key_after, check] = undo.private_;
+    let belongs = key_after == key
+        && check == u64::from(mv.to_bits()) | seal(&[key_before, clocks, small, key_after]) << 32;
     belongs
-        .then(|| Undo::from_bytes(&bytes))
+        .then(|| Undo::from_words([key_before, clocks, small]))
         .flatten()
         .ok_or_else(|| {
             Failure::new(
@@ -103,7 +102,8 @@ pub unsafe extern "C" fn crc_position_copy(
         // SAFETY: both are NULL or live, as documented, and distinct (checked above), so
         // the shared and the exclusive borrow do not overlap.
         let (dst, src) = unsafe { (borrow_mut(dst)?, borrow(src)?) };
-        dst.inner = src.inner;
+        dst.set(src.inner);
+        dst.safety = src.safety;
         Ok(())
     })
 }
@@ -126,9 +126,19 @@ pub unsafe extern "C" fn crc_position_make(
         // SAFETY: the pointers are NULL or valid, the handle used by this thread alone, as
         // documented.
         let (position, out) = unsafe { (borrow_mut(position)?, Out::new(undo)?) };
-        let mv = legal_move(&position.inner, mv)?;
+        let given = mv;
+        let safety = *position
+            .safety
+            .get_or_insert_with(|| position.inner.king_safety());
+        let mv = legal_move_with(&position.inner, given, safety)?;
         let taken_back = position.inner.play_unchecked(mv);
-        out.write(encode(&taken_back, position.inner.key(), mv))
+        let key_after = position.inner.key();
+        let written = encode(&taken_back, key_after, mv);
+        position.safety = None;
+        position
+            .recent
+            .push(written, given, key_after, mv, (taken_back, safety));
+        out.write(written)
     })
 }
 
@@ -150,9 +160,18 @@ pub unsafe extern "C" fn crc_position_unmake(
         // SAFETY: the pointers are NULL or valid, the handle used by this thread alone, as
         // documented.
         let (position, undo) = unsafe { (borrow_mut(position)?, borrow(undo)?) };
-        let mv = mv.to_move()?;
-        let taken_back = decode(undo, position.inner.key(), mv)?;
+        let key = position.inner.key();
+        // Usually the latest make, remembered; otherwise decoded, and the king safety of the
+        // position taken back to is found again at its next make.
+        let (mv, taken_back, safety) = match position.recent.pop(undo, mv, key) {
+            Some((mv, taken_back, safety)) => (mv, taken_back, Some(safety)),
+            None => {
+                let mv = mv.to_move()?;
+                (mv, decode(undo, key, mv)?, None)
+            }
+        };
         position.inner.undo(mv, taken_back);
+        position.safety = safety;
         Ok(())
     })
 }

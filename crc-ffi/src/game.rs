@@ -169,9 +169,7 @@ pub unsafe extern "C" fn crc_game_position(
     boundary(|| {
         // SAFETY: `game` and `out` are NULL or valid, as documented.
         let (game, out) = unsafe { (borrow(game)?, HandleOut::new(out)?) };
-        out.give(crc_position {
-            inner: *game.inner.position(),
-        })
+        out.give(crc_position::new(*game.inner.position()))
     })
 }
 

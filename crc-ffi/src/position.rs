@@ -4,13 +4,14 @@ use std::ffi::c_char;
 
 use crc_core::{Role, Square};
 use crc_game::parse_move;
-use crc_movegen::{Move, MoveList, Position, UciMove, MAX_PERFT_DEPTH};
+use crc_movegen::{KingSafety, Move, MoveList, Position, UciMove, MAX_PERFT_DEPTH};
 
 use crate::boundary::{boundary, boundary_or, Failure};
 use crate::handle::{
     answer, answer_text, borrow, borrow_mut, create_from_text, free, ArrayOut, HandleOut, ListOut,
     Out, TextIn, TextOut,
 };
+use crate::recent::RecentMakes;
 use crate::status::*;
 use crate::types::{
     color_to_c, crc_color, crc_move, crc_piece, crc_role, role_from_c, square_from_c,
@@ -23,6 +24,30 @@ use crate::types::{
 #[allow(non_camel_case_types)]
 pub struct crc_position {
     pub(crate) inner: Position,
+    /// `inner`'s king safety when known, else `None`: `crc_position_make` computes it at
+    /// most once per position and keeps it in the undo, so that the next make at the same
+    /// position, after an unmake, checks legality cheaply. Whatever changes `inner` sets it.
+    pub(crate) safety: Option<KingSafety>,
+    /// The makes still to be taken back, decoded (see `RecentMakes`).
+    pub(crate) recent: RecentMakes,
+}
+
+impl crc_position {
+    /// A handle's contents for `inner`.
+    pub(crate) fn new(inner: Position) -> crc_position {
+        crc_position {
+            inner,
+            safety: None,
+            recent: RecentMakes::new(),
+        }
+    }
+
+    /// Replaces the position (its king safety is not known yet, and no make is pending).
+    pub(crate) fn set(&mut self, inner: Position) {
+        self.inner = inner;
+        self.safety = None;
+        self.recent.clear();
+    }
 }
 
 /// The deepest perft the library accepts.
@@ -33,19 +58,32 @@ const _: () = assert!(CRC_MAX_PERFT_DEPTH == MAX_PERFT_DEPTH);
 
 /// The legal move `mv` describes in `position`.
 pub(crate) fn legal_move(position: &Position, mv: crc_move) -> Result<Move, Failure> {
+    legal_move_with(position, mv, position.king_safety())
+}
+
+/// [`legal_move`] with the position's king safety known.
+#[inline(always)]
+pub(crate) fn legal_move_with(
+    position: &Position,
+    mv: crc_move,
+    safety: KingSafety,
+) -> Result<Move, Failure> {
     let mv = mv.to_move()?;
-    if position.is_legal(mv) {
+    if position.is_legal_with(mv, safety) {
         Ok(mv)
     } else {
-        let reason = match mv.castling_side() {
-            Some(side) => position.explain_no_castling(side),
-            None => position.explain_illegal(mv.from(), mv.to()),
-        };
-        Err(Failure::new(
-            CRC_ILLEGAL_MOVE,
-            format!("illegal move {mv}: {reason}"),
-        ))
+        Err(illegal_move(position, mv))
     }
+}
+
+/// Why `mv` is not legal in `position`.
+#[cold]
+fn illegal_move(position: &Position, mv: Move) -> Failure {
+    let reason = match mv.castling_side() {
+        Some(side) => position.explain_no_castling(side),
+        None => position.explain_illegal(mv.from(), mv.to()),
+    };
+    Failure::new(CRC_ILLEGAL_MOVE, format!("illegal move {mv}: {reason}"))
 }
 
 /// The whole board, index = square.
@@ -111,7 +149,7 @@ pub unsafe extern "C" fn crc_position_new(number: u32, out: *mut *mut crc_positi
         // SAFETY: `out` is NULL or valid, as documented.
         let out = unsafe { HandleOut::new(out)? };
         let inner = Position::from_number(number)?;
-        out.give(crc_position { inner })
+        out.give(crc_position::new(inner))
     })
 }
 
@@ -131,9 +169,7 @@ pub unsafe extern "C" fn crc_position_from_fen(
     // SAFETY: `fen` and `out` are NULL or valid, as documented.
     unsafe {
         create_from_text(fen, out, |text| {
-            Ok(crc_position {
-                inner: Position::from_fen(text)?,
-            })
+            Ok(crc_position::new(Position::from_fen(text)?))
         })
     }
 }
@@ -153,9 +189,7 @@ pub unsafe extern "C" fn crc_position_from_fen_lenient(
     // SAFETY: `fen` and `out` are NULL or valid, as documented.
     unsafe {
         create_from_text(fen, out, |text| {
-            Ok(crc_position {
-                inner: Position::from_fen_lenient(text)?.0,
-            })
+            Ok(crc_position::new(Position::from_fen_lenient(text)?.0))
         })
     }
 }
@@ -172,9 +206,7 @@ pub unsafe extern "C" fn crc_position_clone(
     boundary(|| {
         // SAFETY: `position` and `out` are NULL or valid, as documented.
         let (position, out) = unsafe { (borrow(position)?, HandleOut::new(out)?) };
-        out.give(crc_position {
-            inner: position.inner,
-        })
+        out.give(crc_position::new(position.inner))
     })
 }
 
@@ -392,7 +424,7 @@ pub unsafe extern "C" fn crc_position_play(
         // SAFETY: `position` is NULL or a live handle used by this thread alone, as documented.
         let position = unsafe { borrow_mut(position)? };
         let mv = legal_move(&position.inner, mv)?;
-        position.inner = played(position.inner, mv);
+        position.set(played(position.inner, mv));
         Ok(())
     })
 }
@@ -412,7 +444,7 @@ pub unsafe extern "C" fn crc_position_play_text(
         // documented.
         let (position, text) = unsafe { (borrow_mut(position)?, TextIn::new(text)?) };
         let mv = parse_move(&position.inner, text.read()?)?;
-        position.inner = played(position.inner, mv);
+        position.set(played(position.inner, mv));
         Ok(())
     })
 }

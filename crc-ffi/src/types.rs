@@ -215,26 +215,42 @@ impl From<Move> for crc_move {
 
 impl crc_move {
     /// The move this plain data describes, or `CRC_INVALID_MOVE` when it describes none.
+    /// Inlined: make and unmake convert a move each, and an engine calls them per node.
+    #[inline]
     pub(crate) fn to_move(self) -> Result<Move, Failure> {
-        let invalid = |why: &str| Failure::new(CRC_INVALID_MOVE, format!("{self:?}: {why}"));
-        let from = Square::new(self.from.into()).ok_or_else(|| invalid("from is above 79"))?;
-        let to = Square::new(self.to.into()).ok_or_else(|| invalid("to is above 79"))?;
+        self.described().ok_or_else(|| self.why_no_move())
+    }
+
+    /// The move, or `None`: the fast path, with the explanation left to `why_no_move`.
+    #[inline]
+    fn described(self) -> Option<Move> {
+        let from = Square::new(self.from.into())?;
+        let to = Square::new(self.to.into())?;
         let kind = match (self.kind, self.promotion) {
             (CRC_MOVE_NORMAL, CRC_ROLE_NONE) => MoveKind::Normal,
             (CRC_MOVE_EN_PASSANT, CRC_ROLE_NONE) => MoveKind::EnPassant,
-            (CRC_MOVE_CASTLE, CRC_ROLE_NONE) => return Ok(Move::castle(from, to)),
-            (CRC_MOVE_PROMOTION, role) => MoveKind::Promotion(
-                role_from_c(role)
-                    .filter(|r| Role::PROMOTIONS.contains(r))
-                    .ok_or_else(|| invalid("a promotion to a role no pawn promotes to"))?,
-            ),
-            _ => {
-                return Err(invalid(
-                    "an unknown kind, or a promotion role on a move that is no promotion",
-                ))
+            (CRC_MOVE_CASTLE, CRC_ROLE_NONE) => return Some(Move::castle(from, to)),
+            (CRC_MOVE_PROMOTION, role) => {
+                MoveKind::Promotion(role_from_c(role).filter(|r| Role::PROMOTIONS.contains(r))?)
             }
+            _ => return None,
         };
-        Ok(Move::new(from, to, kind))
+        Some(Move::new(from, to, kind))
+    }
+
+    /// Why `described` found no move.
+    #[cold]
+    fn why_no_move(self) -> Failure {
+        let why = if Square::new(self.from.into()).is_none() {
+            "from is above 79"
+        } else if Square::new(self.to.into()).is_none() {
+            "to is above 79"
+        } else if self.kind == CRC_MOVE_PROMOTION {
+            "a promotion to a role no pawn promotes to"
+        } else {
+            "an unknown kind, or a promotion role on a move that is no promotion"
+        };
+        Failure::new(CRC_INVALID_MOVE, format!("{self:?}: {why}"))
     }
 }
 

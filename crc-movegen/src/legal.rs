@@ -1,12 +1,69 @@
 //! Whether one move is legal, without generating every move: the question an engine's make
 //! and a GUI's drag ask once per move.
 
-use crc_core::{Bitboard, Role};
+use crc_core::{Bitboard, Color, Role, Square};
 
-use crate::attacks;
-use crate::movegen::piece_attacks;
+use crate::attacks::{self, between, bishop_attacks, line, rook_attacks};
+use crate::movegen::{piece_attacks, pinned_pieces};
 use crate::moves::{Move, MoveKind};
-use crate::position::{attackers_to, Position};
+use crate::position::{is_attacked, Position};
+
+/// What a legality check needs to know about the king of the side to move: which own pieces
+/// are pinned to it and what gives check. [`Position::king_safety`] computes it once for a
+/// position; [`Position::is_legal_with`] then answers for each move far more cheaply than
+/// [`Position::is_legal`], which computes it every time. An engine asks once per node and
+/// then for every move it tries there.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct KingSafety {
+    pinned: Bitboard,
+    check: Check,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Check {
+    None,
+    By(Square),
+    Double,
+}
+
+impl KingSafety {
+    /// Packed into 88 bits, for a caller that keeps it as plain data: the pinned pieces in
+    /// bits 0..80, and in bits 80..88 the checking piece's square, 255 for no check or 254
+    /// for a double check.
+    ///
+    /// ```
+    /// use crc_movegen::{KingSafety, Position};
+    /// let pos = Position::from_fen("4k5/10/10/10/4r5/10/4N5/4K5 w - - 0 1")?;
+    /// let safety = pos.king_safety();
+    /// assert_eq!(safety.to_bits() & ((1 << 80) - 1), 1 << 14); // the knight on e2
+    /// assert_eq!(KingSafety::from_bits(safety.to_bits()), Some(safety));
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
+    #[inline]
+    pub fn to_bits(self) -> u128 {
+        let code = match self.check {
+            Check::None => 255,
+            Check::Double => 254,
+            Check::By(square) => square as u128,
+        };
+        self.pinned.0 | code << 80
+    }
+
+    /// Reads [`KingSafety::to_bits`] back; `None` for bits it cannot have written.
+    #[inline]
+    pub fn from_bits(bits: u128) -> Option<KingSafety> {
+        let pinned = bits & ((1 << 80) - 1);
+        let check = match bits >> 80 {
+            255 => Check::None,
+            254 => Check::Double,
+            code => Check::By(Square::new(u32::try_from(code).ok()?)?),
+        };
+        Some(KingSafety {
+            pinned: Bitboard(pinned),
+            check,
+        })
+    }
+}
 
 impl Position {
     /// Whether `mv` is a legal move in this position. Any `Move` value may be asked about;
@@ -26,6 +83,61 @@ impl Position {
     /// # Ok::<(), crc_core::SetupNumberError>(())
     /// ```
     pub fn is_legal(&self, mv: Move) -> bool {
+        self.is_legal_with(mv, self.king_safety())
+    }
+
+    /// The pinned pieces and the check of the side to move, for [`Position::is_legal_with`].
+    ///
+    /// ```
+    /// use crc_core::Square;
+    /// use crc_movegen::Position;
+    /// // The rook on e4 pins the knight on e2: it may not move.
+    /// let pos = Position::from_fen("4k5/10/10/10/4r5/10/4N5/4K5 w - - 0 1")?;
+    /// let safety = pos.king_safety();
+    /// let knight_moves = pos.legal_moves().iter().filter(|m| m.from() == Square::E2).count();
+    /// assert_eq!(knight_moves, 0);
+    /// assert!(pos.legal_moves().iter().all(|&m| pos.is_legal_with(m, safety)));
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
+    pub fn king_safety(&self) -> KingSafety {
+        let us = self.turn;
+        let board = &self.board;
+        let (own, enemy) = (board.by_color(us), board.by_color(!us));
+        let occupied = own | enemy;
+        let king = self.king();
+        let diagonal = board.diagonal_sliders() & enemy;
+        let straight = board.orthogonal_sliders() & enemy;
+        let pinned = pinned_pieces(
+            king,
+            own,
+            occupied,
+            [
+                (diagonal, bishop_attacks(king, occupied)),
+                (straight, rook_attacks(king, occupied)),
+            ],
+        );
+        let checkers = self.checkers();
+        let check = match checkers.first() {
+            None => Check::None,
+            Some(_) if checkers.more_than_one() => Check::Double,
+            Some(checker) => Check::By(checker),
+        };
+        KingSafety { pinned, check }
+    }
+
+    /// [`Position::is_legal`] with the position's [`KingSafety`] known. `safety` must be
+    /// this position's own: with another, the answer means nothing (but nothing breaks).
+    ///
+    /// ```
+    /// use crc_movegen::Position;
+    /// let pos = Position::from_number(25933)?;
+    /// let safety = pos.king_safety(); // once per position
+    /// let moves = pos.legal_moves();
+    /// assert!(moves.iter().all(|&mv| pos.is_legal_with(mv, safety)));
+    /// # Ok::<(), crc_core::SetupNumberError>(())
+    /// ```
+    #[inline]
+    pub fn is_legal_with(&self, mv: Move, safety: KingSafety) -> bool {
         let us = self.turn;
         let (from, to) = (mv.from(), mv.to());
         let Some(piece) = self.board.piece_at(from).filter(|p| p.color == us) else {
@@ -36,8 +148,10 @@ impl Position {
             MoveKind::Normal => None,
             MoveKind::Promotion(role) => Some(role),
         };
-        let own = self.board.by_color(us);
-        if own.contains(to) {
+        // Squares are read from the board's array: one byte each, where a bitboard test
+        // costs a 128-bit mask.
+        let target = self.board.piece_at(to);
+        if target.is_some_and(|p| p.color == us) {
             return false;
         }
         let occupied = self.board.occupied();
@@ -49,14 +163,25 @@ impl Position {
                     None => !promotes,
                     Some(role) => promotes && Role::PROMOTIONS.contains(&role),
                 };
-                let one = Bitboard::from_square(from).shift_forward(us) - occupied;
-                let two = if from.rank() == us.relative_rank(crc_core::Rank::Second) {
-                    one.shift_forward(us) - occupied
-                } else {
-                    Bitboard::EMPTY
+                // By square numbers rather than shifted bitboards: the question is about
+                // one square, and pawn moves are most of the moves asked about.
+                let step = match us {
+                    Color::White => 10,
+                    Color::Black => -10,
                 };
-                let takes = attacks::pawn_attacks(us, from) & self.board.by_color(!us);
-                right_kind && (one | two | takes).contains(to)
+                let distance = to.index() as isize - from.index() as isize;
+                let reaches = if distance == step {
+                    target.is_none()
+                } else if distance == 2 * step {
+                    let passed = Square::from_index(from.index().wrapping_add_signed(step));
+                    from.rank() == us.relative_rank(crc_core::Rank::Second)
+                        && self.board.piece_at(passed).is_none()
+                        && target.is_none()
+                } else {
+                    // `to` holds no piece of ours (checked above), so a piece there is theirs.
+                    attacks::pawn_attacks(us, from).contains(to) && target.is_some()
+                };
+                right_kind && reaches
             }
             _ if promotion.is_some() => false,
             Role::King => attacks::KING[from.index()].contains(to),
@@ -65,14 +190,21 @@ impl Position {
         if !reaches {
             return false;
         }
-        // Legal unless the own king stands attacked once the piece has moved (the piece
-        // taken, if any, attacks nothing any more).
-        let king = if piece.role == Role::King {
-            to
-        } else {
-            self.king()
-        };
-        let after = occupied.without(from).with(to);
-        (attackers_to(&self.board, king, !us, after) - Bitboard::from_square(to)).is_empty()
+        if piece.role == Role::King {
+            // Legal unless the king's destination is attacked once it has left its square
+            // (the piece taken there, if any, attacks nothing any more).
+            let after = occupied.without(from).with(to);
+            return !is_attacked(&self.board, to, !us, after, Bitboard::from_square(to));
+        }
+        // Any other piece: a pinned one stays on its pin line; in check, the move must take
+        // the single checker or step between it and the king, and a pinned piece cannot.
+        let pinned = safety.pinned.contains(from);
+        match safety.check {
+            Check::None => !pinned || line(self.king(), from).contains(to),
+            Check::By(checker) => {
+                !pinned && (to == checker || between(self.king(), checker).contains(to))
+            }
+            Check::Double => false,
+        }
     }
 }

@@ -31,6 +31,7 @@ mod validate;
 mod zobrist;
 
 pub use explain::IllegalReason;
+pub use legal::KingSafety;
 pub use make::{IllegalMoveError, Undo};
 pub use moves::{Move, MoveKind, MoveList, MAX_MOVES};
 pub use notation::{ParseMoveError, ParseUciError, UciMove};

@@ -8,7 +8,7 @@ use crc_core::{Bitboard, Color, Piece, Rank, Role, Square};
 
 use crate::attacks::{self, between, bishop_attacks, line, queen_attacks, rook_attacks};
 use crate::moves::{Move, MoveKind, MoveList};
-use crate::position::{attackers_to, castling_paths, en_passant_victim, Position};
+use crate::position::{castling_paths, en_passant_victim, is_attacked, Position};
 
 /// Receives generated moves.
 pub(crate) trait Sink {
@@ -111,6 +111,32 @@ impl Attackers {
     }
 }
 
+/// The own pieces pinned to the king on `king`: for each kind of enemy slider (diagonal,
+/// straight) with the king's own attacks of that kind, the own pieces alone between the king
+/// and such a slider.
+#[inline(always)]
+pub(crate) fn pinned_pieces(
+    king: Square,
+    own: Bitboard,
+    occupied: Bitboard,
+    [(diagonal, king_diagonal), (straight, king_straight)]: [(Bitboard, Bitboard); 2],
+) -> Bitboard {
+    let mut pinned = Bitboard::EMPTY;
+    if (attacks::bishop_rays(king) & diagonal).any() {
+        let xray = bishop_attacks(king, occupied - (king_diagonal & own));
+        for pinner in (xray - king_diagonal) & diagonal {
+            pinned |= between(king, pinner) & own;
+        }
+    }
+    if (attacks::rook_rays(king) & straight).any() {
+        let xray = rook_attacks(king, occupied - (king_straight & own));
+        for pinner in (xray - king_straight) & straight {
+            pinned |= between(king, pinner) & own;
+        }
+    }
+    pinned
+}
+
 /// The squares a piece of `role` on `from` attacks (not for pawns and kings).
 #[inline]
 pub(crate) fn piece_attacks(role: Role, from: Square, occupied: Bitboard) -> Bitboard {
@@ -205,19 +231,12 @@ impl Position {
             Some(checker) => between(king, checker).with(checker),
             None => Bitboard::FULL,
         };
-        let mut pinned = Bitboard::EMPTY;
-        if (attacks::bishop_rays(king) & diagonal).any() {
-            let xray = bishop_attacks(king, occupied - (king_diagonal & own));
-            for pinner in (xray - king_diagonal) & diagonal {
-                pinned |= between(king, pinner) & own;
-            }
-        }
-        if (attacks::rook_rays(king) & straight).any() {
-            let xray = rook_attacks(king, occupied - (king_straight & own));
-            for pinner in (xray - king_straight) & straight {
-                pinned |= between(king, pinner) & own;
-            }
-        }
+        let pinned = pinned_pieces(
+            king,
+            own,
+            occupied,
+            [(diagonal, king_diagonal), (straight, king_straight)],
+        );
         let movable = scope & target_mask;
 
         let free = own - pinned;
@@ -329,8 +348,8 @@ impl Position {
             // Play it on the occupancy and look at the king: this covers pins along the rank
             // through both pawns, and checks the capture does or does not answer.
             let occupied = board.occupied().without(from).without(captured).with(ep);
-            let attackers = attackers_to(board, king, them, occupied).without(captured);
-            if attackers.is_empty() {
+            let captured = Bitboard::from_square(captured);
+            if !is_attacked(board, king, them, occupied, captured) {
                 sink.single(Move::new(from, ep, MoveKind::EnPassant));
             }
         }

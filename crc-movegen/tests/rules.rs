@@ -2,7 +2,7 @@
 //! coordinate notation, and the make/undo/zobrist invariants.
 
 use crc_core::{CastlingSide, Color, Square};
-use crc_movegen::{IllegalReason, Move, MoveKind, ParseMoveError, Position};
+use crc_movegen::{IllegalReason, KingSafety, Move, MoveKind, ParseMoveError, Position};
 
 fn pos(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -345,6 +345,8 @@ fn is_legal_agrees_with_the_list_on_every_move_value() {
         };
         for _ in 0..3 {
             let legal = position.legal_moves();
+            let safety = position.king_safety();
+            assert_eq!(KingSafety::from_bits(safety.to_bits()), Some(safety));
             for from in Square::ALL {
                 for to in Square::ALL {
                     for kind in kinds {
@@ -355,6 +357,7 @@ fn is_legal_agrees_with_the_list_on_every_move_value() {
                             "{mv:?} in {}",
                             position.to_fen()
                         );
+                        assert_eq!(position.is_legal_with(mv, safety), legal.contains(&mv));
                         checked += 1;
                     }
                 }

@@ -172,6 +172,22 @@ static long random_play(const char *fen, uint64_t seed) {
     uint32_t clock = 0, number = 0;
     CHECK(crc_position_halfmove_clock(copy, &clock) == CRC_OK, "clock");
     CHECK(crc_position_fullmove_number(copy, &number) == CRC_OK && number >= 1, "number");
+    /* An undo is plain data: it takes its move back on a clone too, where the library has
+     * no memory of the make and decodes it. */
+    crc_move first[CRC_MAX_MOVES];
+    size_t first_count = 0;
+    crc_undo first_undo;
+    crc_position *twin = NULL;
+    CHECK(crc_position_legal_moves(copy, first, CRC_MAX_MOVES, &first_count) == CRC_OK,
+          "moves");
+    if (first_count > 0) {
+        CHECK(crc_position_make(copy, first[0], &first_undo) == CRC_OK, "make");
+        CHECK(crc_position_clone(copy, &twin) == CRC_OK, "clone");
+        CHECK(crc_position_unmake(twin, first[0], &first_undo) == CRC_OK, "unmake on a clone");
+        fen_and_key(twin, copied, sizeof copied, &copied_key);
+        CHECK(strcmp(copied, fens[0]) == 0 && copied_key == keys[0], "unmake on a clone");
+        crc_position_free(twin);
+    }
     crc_position_free(copy);
     crc_position_free(position);
     return ply;
