@@ -1474,39 +1474,40 @@ static bool think(const limits *l, crc_move *best, char *text, size_t cap) {
 /* ------------------------------------------------------------------------------------ */
 /* CECP (XBoard)                                                                        */
 
-/* Announces the end of the game, or claims a draw, if there is one; true when it ended. */
+/* What XBoard is told at each end the library reports, and at each draw it lets us claim. */
+static const char *end_text(crc_reason reason, crc_result result) {
+    switch (reason) {
+    case CRC_REASON_CHECKMATE:
+        return result == CRC_RESULT_WHITE_WINS ? "1-0 {White mates}" : "0-1 {Black mates}";
+    case CRC_REASON_STALEMATE:
+        return "1/2-1/2 {Stalemate}";
+    case CRC_REASON_INSUFFICIENT_MATERIAL:
+        return "1/2-1/2 {Insufficient material}";
+    case CRC_REASON_FIVEFOLD_REPETITION:
+    case CRC_REASON_THREEFOLD_REPETITION:
+        return "1/2-1/2 {Draw by repetition}";
+    case CRC_REASON_SEVENTY_FIVE_MOVE_RULE:
+    case CRC_REASON_FIFTY_MOVE_RULE:
+        return "1/2-1/2 {Draw by 50-move rule}";
+    default:
+        return NULL;
+    }
+}
+
+/* Ends the game when the rules end it or a draw can be claimed, and tells XBoard. */
 static bool announce_end(void) {
     crc_outcome outcome;
     if (crc_game_outcome(game, &outcome) != CRC_OK)
         return false;
-    switch (outcome.reason) {
-    case CRC_REASON_CHECKMATE:
-        say("%s\n", outcome.result == CRC_RESULT_WHITE_WINS ? "1-0 {White mates}" : "0-1 {Black mates}");
-        return true;
-    case CRC_REASON_STALEMATE:
-        say("%s\n", "1/2-1/2 {Stalemate}");
-        return true;
-    case CRC_REASON_INSUFFICIENT_MATERIAL:
-        say("%s\n", "1/2-1/2 {Insufficient material}");
-        return true;
-    case CRC_REASON_FIVEFOLD_REPETITION:
-        say("%s\n", "1/2-1/2 {Draw by repetition}");
-        return true;
-    case CRC_REASON_SEVENTY_FIVE_MOVE_RULE:
-        say("%s\n", "1/2-1/2 {Draw by 50-move rule}");
-        return true;
-    default:
-        break;
-    }
+    const char *text = end_text(outcome.reason, outcome.result);
     crc_reason claim = CRC_REASON_NONE;
-    crc_game_can_claim_draw(game, &claim);
-    if (claim == CRC_REASON_THREEFOLD_REPETITION || claim == CRC_REASON_FIFTY_MOVE_RULE) {
-        crc_game_claim_draw(game);
-        say("%s\n", claim == CRC_REASON_THREEFOLD_REPETITION ? "1/2-1/2 {Draw by repetition}"
-                                                              : "1/2-1/2 {Draw by 50-move rule}");
-        return true;
-    }
-    return false;
+    if (text == NULL && crc_game_can_claim_draw(game, &claim) == CRC_OK &&
+        claim != CRC_REASON_NONE && crc_game_claim_draw(game) == CRC_OK)
+        text = end_text(claim, CRC_RESULT_DRAW);
+    if (text == NULL)
+        return false;
+    say("%s\n", text);
+    return true;
 }
 
 static crc_color side_to_move(void) {

@@ -70,6 +70,22 @@ static void drag(crc_game *game, const char *from, const char *to, crc_role prom
     printf("drag %s%s: %s\n", from, to, san);
 }
 
+/* A new game from an X-FEN, as a GUI sets up a scene. */
+static crc_game *game_from(const char *fen) {
+    crc_game *game = NULL;
+    OK(crc_game_from_fen(fen, &game));
+    return game;
+}
+
+/* Prints the game's FEN after `label` and releases the game: the end of a scene. */
+static void end_scene(crc_game *game, const char *label) {
+    char fen[256];
+    size_t written = 0;
+    OK(crc_game_fen(game, fen, sizeof fen, &written));
+    printf("%s: %s\n", label, fen);
+    crc_game_free(game);
+}
+
 int main(void) {
     char text[4096];
     size_t written = 0;
@@ -141,8 +157,7 @@ int main(void) {
     crc_game_free(game);
 
     /* Castling by dropping the king on its rook, and where both pieces land. */
-    game = NULL;
-    OK(crc_game_from_fen("r3k4r/10/10/10/10/10/10/R3K4R w KQkq - 0 1", &game));
+    game = game_from("r3k4r/10/10/10/10/10/10/R3K4R w KQkq - 0 1");
     OK(crc_game_move_from_to(game, square("e1"), square("j1"), CRC_ROLE_NONE, &mv));
     crc_castling castling;
     OK(crc_move_castling_squares(mv, &castling));
@@ -157,24 +172,18 @@ int main(void) {
     EXPECT(crc_move_castling_squares(moves[0], &castling), CRC_INVALID_MOVE);
     drag(game, "e1", "j1", CRC_ROLE_NONE);
     drag(game, "e8", "a8", CRC_ROLE_NONE);
-    OK(crc_game_fen(game, text, sizeof text, &written));
-    printf("castled: %s\n", text);
-    crc_game_free(game);
+    end_scene(game, "castled");
 
     /* Promotion: the GUI learns it must ask, then asks. */
-    game = NULL;
-    OK(crc_game_from_fen("4k5/1P8/10/10/10/10/10/4K5 w - - 0 1", &game));
+    game = game_from("4k5/1P8/10/10/10/10/10/4K5 w - - 0 1");
     EXPECT(crc_game_move_from_to(game, square("b7"), square("b8"), CRC_ROLE_NONE, &mv),
            CRC_PROMOTION_REQUIRED);
     print_last_error("b7b8 without a piece");
     drag(game, "b7", "b8", CRC_ROLE_CHANCELLOR);
-    OK(crc_game_fen(game, text, sizeof text, &written));
-    printf("promoted: %s\n", text);
-    crc_game_free(game);
+    end_scene(game, "promoted");
 
     /* A mate, its result and its reason in words. */
-    game = NULL;
-    OK(crc_game_from_fen("k9/10/1K8/10/10/10/10/9C w - - 0 1", &game));
+    game = game_from("k9/10/1K8/10/10/10/10/9C w - - 0 1");
     OK(crc_game_play_text(game, "Cj8"));
     crc_outcome outcome;
     OK(crc_game_outcome(game, &outcome));
