@@ -204,52 +204,52 @@ impl Rank {
 /// The number of squares.
 pub const SQUARE_COUNT: usize = FILE_COUNT * RANK_COUNT;
 
-/// A square of the 10×8 board.
-///
-/// The discriminant is the square index `rank * 10 + file` (a1 = 0, j1 = 9, a2 = 10,
-/// j8 = 79); it is part of the C ABI.
-///
-/// ```
-/// use crc_core::{File, Rank, Square};
-/// let sq: Square = "e4".parse().unwrap();
-/// assert_eq!(sq, Square::E4);
-/// assert_eq!(sq as u8, 34);
-/// assert_eq!(Square::from_coords(File::J, Rank::Eighth), Square::J8);
-/// assert_eq!(Square::try_from(79u8), Ok(Square::J8));
-/// assert!(Square::try_from(80u8).is_err());
-/// ```
-#[allow(missing_docs)]
-#[rustfmt::skip]
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[repr(u8)]
-pub enum Square {
-    A1, B1, C1, D1, E1, F1, G1, H1, I1, J1,
-    A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-    A3, B3, C3, D3, E3, F3, G3, H3, I3, J3,
-    A4, B4, C4, D4, E4, F4, G4, H4, I4, J4,
-    A5, B5, C5, D5, E5, F5, G5, H5, I5, J5,
-    A6, B6, C6, D6, E6, F6, G6, H6, I6, J6,
-    A7, B7, C7, D7, E7, F7, G7, H7, I7, J7,
-    A8, B8, C8, D8, E8, F8, G8, H8, I8, J8,
+/// Declares `Square` and `Square::ALL` from one list of the 80 names in index order.
+macro_rules! square_enum {
+    ($(#[$attr:meta])* pub enum Square { $($square:ident),+ $(,)? }) => {
+        $(#[$attr])*
+        pub enum Square {
+            $($square),+
+        }
+
+        impl Square {
+            /// All 80 squares in index order (a1, b1, …, j1, a2, …, j8).
+            pub const ALL: [Square; SQUARE_COUNT] = [$(Square::$square),+];
+        }
+    };
+}
+
+square_enum! {
+    /// A square of the 10×8 board.
+    ///
+    /// The discriminant is the square index `rank * 10 + file` (a1 = 0, j1 = 9, a2 = 10,
+    /// j8 = 79); it is part of the C ABI.
+    ///
+    /// ```
+    /// use crc_core::{File, Rank, Square};
+    /// let sq: Square = "e4".parse().unwrap();
+    /// assert_eq!(sq, Square::E4);
+    /// assert_eq!(sq as u8, 34);
+    /// assert_eq!(Square::from_coords(File::J, Rank::Eighth), Square::J8);
+    /// assert_eq!(Square::try_from(79u8), Ok(Square::J8));
+    /// assert!(Square::try_from(80u8).is_err());
+    /// ```
+    #[allow(missing_docs)]
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    #[repr(u8)]
+    pub enum Square {
+        A1, B1, C1, D1, E1, F1, G1, H1, I1, J1,
+        A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+        A3, B3, C3, D3, E3, F3, G3, H3, I3, J3,
+        A4, B4, C4, D4, E4, F4, G4, H4, I4, J4,
+        A5, B5, C5, D5, E5, F5, G5, H5, I5, J5,
+        A6, B6, C6, D6, E6, F6, G6, H6, I6, J6,
+        A7, B7, C7, D7, E7, F7, G7, H7, I7, J7,
+        A8, B8, C8, D8, E8, F8, G8, H8, I8, J8,
+    }
 }
 
 impl Square {
-    /// All 80 squares in index order (a1, b1, …, j1, a2, …, j8).
-    #[rustfmt::skip]
-    pub const ALL: [Square; SQUARE_COUNT] = {
-        use Square::*;
-        [
-            A1, B1, C1, D1, E1, F1, G1, H1, I1, J1,
-            A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-            A3, B3, C3, D3, E3, F3, G3, H3, I3, J3,
-            A4, B4, C4, D4, E4, F4, G4, H4, I4, J4,
-            A5, B5, C5, D5, E5, F5, G5, H5, I5, J5,
-            A6, B6, C6, D6, E6, F6, G6, H6, I6, J6,
-            A7, B7, C7, D7, E7, F7, G7, H7, I7, J7,
-            A8, B8, C8, D8, E8, F8, G8, H8, I8, J8,
-        ]
-    };
-
     /// The square with index `index` (`rank * 10 + file`), if it is on the board.
     ///
     /// ```
