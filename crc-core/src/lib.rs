@@ -24,6 +24,7 @@
 
 mod bitboard;
 mod board;
+mod char_text;
 mod fen;
 mod piece;
 mod quote;

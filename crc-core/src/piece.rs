@@ -6,6 +6,7 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use crate::char_text::char_text;
 use crate::square::Rank;
 
 /// The side a piece belongs to, or the side to move.
@@ -280,27 +281,12 @@ impl Role {
     }
 }
 
-impl fmt::Display for Role {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.char())
-    }
-}
-
-impl FromStr for Role {
-    type Err = ParsePieceError;
-
-    fn from_str(text: &str) -> Result<Role, ParsePieceError> {
-        let mut chars = text.chars();
-        match (chars.next(), chars.next()) {
-            (Some(c), None) => Role::from_char(c),
-            _ => None,
-        }
-        .ok_or_else(|| ParsePieceError {
-            what: "role (expected one of p n b r a c q k)",
-            text: text.to_owned(),
-        })
-    }
-}
+char_text!(
+    Role,
+    Role::from_char,
+    ParsePieceError,
+    "role (expected one of p n b r a c q k)"
+);
 
 /// A piece: a role of a colour.
 ///
@@ -365,27 +351,12 @@ impl Piece {
     }
 }
 
-impl fmt::Display for Piece {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.char())
-    }
-}
-
-impl FromStr for Piece {
-    type Err = ParsePieceError;
-
-    fn from_str(text: &str) -> Result<Piece, ParsePieceError> {
-        let mut chars = text.chars();
-        match (chars.next(), chars.next()) {
-            (Some(c), None) => Piece::from_char(c),
-            _ => None,
-        }
-        .ok_or_else(|| ParsePieceError {
-            what: "piece letter (expected one of PNBRACQK pnbracqk)",
-            text: text.to_owned(),
-        })
-    }
-}
+char_text!(
+    Piece,
+    Piece::from_char,
+    ParsePieceError,
+    "piece letter (expected one of PNBRACQK pnbracqk)"
+);
 
 #[cfg(test)]
 mod tests {

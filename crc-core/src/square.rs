@@ -5,87 +5,142 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-/// The number of files (`a`..`j`).
-pub const FILE_COUNT: usize = 10;
-/// The number of ranks (`1`..`8`).
-pub const RANK_COUNT: usize = 8;
-/// The number of squares.
-pub const SQUARE_COUNT: usize = FILE_COUNT * RANK_COUNT;
+use crate::char_text::char_text;
 
-/// A file (column) of the board, `a` to `j`.
-///
-/// ```
-/// use crc_core::File;
-/// assert_eq!("h".parse::<File>(), Ok(File::H));
-/// assert_eq!(File::J.to_string(), "j");
-/// assert_eq!(File::C.index(), 2);
-/// ```
-#[allow(missing_docs)]
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[repr(u8)]
-pub enum File {
-    A,
-    B,
-    C,
-    D,
-    E,
-    F,
-    G,
-    H,
-    I,
-    J,
+/// Declares `File` or `Rank` with what the two share: the count `$COUNT`, the enum,
+/// `ALL`, `new`, `index`, `char`, `offset`, `Display` and `FromStr`. Both are a run of
+/// values spelt by consecutive characters, `$first` for index 0 to `$last` for the last
+/// value `$Last` (index `$last_index`). The docs are written here once and their examples
+/// filled in for each type.
+macro_rules! coordinate {
+    (
+        $(#[$attr:meta])*
+        $Name:ident ($noun:literal, the $char_is:literal $first:literal ..= $last:literal) {
+            $First:ident $(, $Variant:ident)*
+        }
+        count $COUNT:ident = $count:literal, last $Last:ident = $last_index:literal
+    ) => {
+        #[doc = concat!("The number of ", $noun, "s (`", $first, "`..`", $last, "`).")]
+        pub const $COUNT: usize = $count;
+
+        $(#[$attr])*
+        #[allow(missing_docs)]
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[repr(u8)]
+        pub enum $Name {
+            $First $(, $Variant)*
+        }
+
+        impl $Name {
+            #[doc = concat!("All ", $noun, "s from `", $first, "` to `", $last, "`.")]
+            pub const ALL: [$Name; $COUNT] = [$Name::$First $(, $Name::$Variant)*];
+
+            #[doc = concat!(
+                "The ", $noun, " with 0-based index `index` (`", $first, "` = 0), ",
+                "if there is one."
+            )]
+            ///
+            /// ```
+            #[doc = concat!("use crc_core::", stringify!($Name), ";")]
+            #[doc = concat!(
+                "assert_eq!(", stringify!($Name), "::new(", $last_index, "), ",
+                "Some(", stringify!($Name), "::", stringify!($Last), "));"
+            )]
+            #[doc = concat!("assert_eq!(", stringify!($Name), "::new(", $count, "), None);")]
+            /// ```
+            pub const fn new(index: u32) -> Option<$Name> {
+                if index < $COUNT as u32 {
+                    Some($Name::ALL[index as usize])
+                } else {
+                    None
+                }
+            }
+
+            #[doc = concat!(
+                "The 0-based index of the ", $noun,
+                " (`", $first, "` = 0, `", $last, "` = ", $last_index, ")."
+            )]
+            ///
+            /// ```
+            #[doc = concat!("use crc_core::", stringify!($Name), ";")]
+            #[doc = concat!(
+                "assert_eq!(", stringify!($Name), "::", stringify!($Last), ".index(), ",
+                $last_index, ");"
+            )]
+            /// ```
+            pub const fn index(self) -> usize {
+                self as usize
+            }
+
+            #[doc = concat!("The ", $char_is, " of the ", $noun, ".")]
+            ///
+            /// ```
+            #[doc = concat!("use crc_core::", stringify!($Name), ";")]
+            #[doc = concat!(
+                "assert_eq!(", stringify!($Name), "::", stringify!($Last), ".char(), '",
+                $last, "');"
+            )]
+            /// ```
+            pub const fn char(self) -> char {
+                #[allow(clippy::char_lit_as_u8, reason = "the characters are ASCII")]
+                let first = $first as u8;
+                (first + self as u8) as char
+            }
+
+            #[doc = concat!(
+                "The ", $noun, " `delta` ", $noun, "s away (towards `", $last,
+                "` when positive), if it is on the board."
+            )]
+            ///
+            /// ```
+            #[doc = concat!("use crc_core::", stringify!($Name), ";")]
+            #[doc = concat!(
+                "assert_eq!(", stringify!($Name), "::", stringify!($First), ".offset(",
+                $last_index, "), Some(", stringify!($Name), "::", stringify!($Last), "));"
+            )]
+            #[doc = concat!(
+                "assert_eq!(", stringify!($Name), "::", stringify!($Last), ".offset(1), None);"
+            )]
+            #[doc = concat!(
+                "assert_eq!(", stringify!($Name), "::", stringify!($First), ".offset(-1), None);"
+            )]
+            /// ```
+            pub const fn offset(self, delta: i32) -> Option<$Name> {
+                let index = self as i32 + delta;
+                if index >= 0 {
+                    $Name::new(index as u32)
+                } else {
+                    None
+                }
+            }
+        }
+
+        // `from_char` forgives the case of a file letter; text is only what `char` writes.
+        char_text!(
+            $Name,
+            |c: char| $Name::from_char(c).filter(|value| value.char() == c),
+            ParseCoordError,
+            concat!($noun, " (expected ", $first, "..", $last, ")")
+        );
+    };
+}
+
+coordinate! {
+    /// A file (column) of the board, `a` to `j`.
+    ///
+    /// ```
+    /// use crc_core::File;
+    /// assert_eq!("h".parse::<File>(), Ok(File::H));
+    /// assert_eq!(File::J.to_string(), "j");
+    /// assert_eq!(File::C.index(), 2);
+    /// ```
+    File ("file", the "lower-case letter" 'a'..='j') {
+        A, B, C, D, E, F, G, H, I, J
+    }
+    count FILE_COUNT = 10, last J = 9
 }
 
 impl File {
-    /// All files from `a` to `j`.
-    pub const ALL: [File; FILE_COUNT] = [
-        File::A,
-        File::B,
-        File::C,
-        File::D,
-        File::E,
-        File::F,
-        File::G,
-        File::H,
-        File::I,
-        File::J,
-    ];
-
-    /// The file with 0-based index `index` (`a` = 0), if there is one.
-    ///
-    /// ```
-    /// use crc_core::File;
-    /// assert_eq!(File::new(9), Some(File::J));
-    /// assert_eq!(File::new(10), None);
-    /// ```
-    pub const fn new(index: u32) -> Option<File> {
-        if index < FILE_COUNT as u32 {
-            Some(File::ALL[index as usize])
-        } else {
-            None
-        }
-    }
-
-    /// The 0-based index of the file (`a` = 0, `j` = 9).
-    ///
-    /// ```
-    /// use crc_core::File;
-    /// assert_eq!(File::J.index(), 9);
-    /// ```
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The lower-case letter of the file.
-    ///
-    /// ```
-    /// use crc_core::File;
-    /// assert_eq!(File::I.char(), 'i');
-    /// ```
-    pub const fn char(self) -> char {
-        (b'a' + self as u8) as char
-    }
-
     /// The file for a letter `a`..`j` (either case).
     ///
     /// ```
@@ -101,100 +156,23 @@ impl File {
             None
         }
     }
+}
 
-    /// The file `delta` files away (towards `j` when positive), if it is on the board.
+coordinate! {
+    /// A rank (row) of the board, `1` to `8`.
     ///
     /// ```
-    /// use crc_core::File;
-    /// assert_eq!(File::H.offset(2), Some(File::J));
-    /// assert_eq!(File::H.offset(3), None);
-    /// assert_eq!(File::B.offset(-1), Some(File::A));
+    /// use crc_core::Rank;
+    /// assert_eq!("8".parse::<Rank>(), Ok(Rank::Eighth));
+    /// assert_eq!(Rank::Second.index(), 1);
     /// ```
-    pub const fn offset(self, delta: i32) -> Option<File> {
-        let index = self as i32 + delta;
-        if index >= 0 {
-            File::new(index as u32)
-        } else {
-            None
-        }
+    Rank ("rank", the "digit" '1'..='8') {
+        First, Second, Third, Fourth, Fifth, Sixth, Seventh, Eighth
     }
-}
-
-impl fmt::Display for File {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.char())
-    }
-}
-
-/// A rank (row) of the board, `1` to `8`.
-///
-/// ```
-/// use crc_core::Rank;
-/// assert_eq!("8".parse::<Rank>(), Ok(Rank::Eighth));
-/// assert_eq!(Rank::Second.index(), 1);
-/// ```
-#[allow(missing_docs)]
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[repr(u8)]
-pub enum Rank {
-    First,
-    Second,
-    Third,
-    Fourth,
-    Fifth,
-    Sixth,
-    Seventh,
-    Eighth,
+    count RANK_COUNT = 8, last Eighth = 7
 }
 
 impl Rank {
-    /// All ranks from `1` to `8`.
-    pub const ALL: [Rank; RANK_COUNT] = [
-        Rank::First,
-        Rank::Second,
-        Rank::Third,
-        Rank::Fourth,
-        Rank::Fifth,
-        Rank::Sixth,
-        Rank::Seventh,
-        Rank::Eighth,
-    ];
-
-    /// The rank with 0-based index `index` (rank 1 = 0), if there is one.
-    ///
-    /// ```
-    /// use crc_core::Rank;
-    /// assert_eq!(Rank::new(7), Some(Rank::Eighth));
-    /// assert_eq!(Rank::new(8), None);
-    /// ```
-    pub const fn new(index: u32) -> Option<Rank> {
-        if index < RANK_COUNT as u32 {
-            Some(Rank::ALL[index as usize])
-        } else {
-            None
-        }
-    }
-
-    /// The 0-based index of the rank (rank 1 = 0, rank 8 = 7).
-    ///
-    /// ```
-    /// use crc_core::Rank;
-    /// assert_eq!(Rank::Eighth.index(), 7);
-    /// ```
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The digit of the rank.
-    ///
-    /// ```
-    /// use crc_core::Rank;
-    /// assert_eq!(Rank::Third.char(), '3');
-    /// ```
-    pub const fn char(self) -> char {
-        (b'1' + self as u8) as char
-    }
-
     /// The rank for a digit `1`..`8`.
     ///
     /// ```
@@ -206,23 +184,6 @@ impl Rank {
     pub fn from_char(c: char) -> Option<Rank> {
         if c.is_ascii_digit() && c != '0' {
             Rank::new(c as u32 - '1' as u32)
-        } else {
-            None
-        }
-    }
-
-    /// The rank `delta` ranks away (towards rank 8 when positive), if it is on the board.
-    ///
-    /// ```
-    /// use crc_core::Rank;
-    /// assert_eq!(Rank::Seventh.offset(1), Some(Rank::Eighth));
-    /// assert_eq!(Rank::Seventh.offset(2), None);
-    /// assert_eq!(Rank::Second.offset(-2), None);
-    /// ```
-    pub const fn offset(self, delta: i32) -> Option<Rank> {
-        let index = self as i32 + delta;
-        if index >= 0 {
-            Rank::new(index as u32)
         } else {
             None
         }
@@ -240,58 +201,55 @@ impl Rank {
     }
 }
 
-impl fmt::Display for Rank {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.char())
+/// The number of squares.
+pub const SQUARE_COUNT: usize = FILE_COUNT * RANK_COUNT;
+
+/// Declares `Square` and `Square::ALL` from one list of the 80 names in index order.
+macro_rules! square_enum {
+    ($(#[$attr:meta])* pub enum Square { $($square:ident),+ $(,)? }) => {
+        $(#[$attr])*
+        pub enum Square {
+            $($square),+
+        }
+
+        impl Square {
+            /// All 80 squares in index order (a1, b1, …, j1, a2, …, j8).
+            pub const ALL: [Square; SQUARE_COUNT] = [$(Square::$square),+];
+        }
+    };
+}
+
+square_enum! {
+    /// A square of the 10×8 board.
+    ///
+    /// The discriminant is the square index `rank * 10 + file` (a1 = 0, j1 = 9, a2 = 10,
+    /// j8 = 79); it is part of the C ABI.
+    ///
+    /// ```
+    /// use crc_core::{File, Rank, Square};
+    /// let sq: Square = "e4".parse().unwrap();
+    /// assert_eq!(sq, Square::E4);
+    /// assert_eq!(sq as u8, 34);
+    /// assert_eq!(Square::from_coords(File::J, Rank::Eighth), Square::J8);
+    /// assert_eq!(Square::try_from(79u8), Ok(Square::J8));
+    /// assert!(Square::try_from(80u8).is_err());
+    /// ```
+    #[allow(missing_docs)]
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    #[repr(u8)]
+    pub enum Square {
+        A1, B1, C1, D1, E1, F1, G1, H1, I1, J1,
+        A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+        A3, B3, C3, D3, E3, F3, G3, H3, I3, J3,
+        A4, B4, C4, D4, E4, F4, G4, H4, I4, J4,
+        A5, B5, C5, D5, E5, F5, G5, H5, I5, J5,
+        A6, B6, C6, D6, E6, F6, G6, H6, I6, J6,
+        A7, B7, C7, D7, E7, F7, G7, H7, I7, J7,
+        A8, B8, C8, D8, E8, F8, G8, H8, I8, J8,
     }
 }
 
-/// A square of the 10×8 board.
-///
-/// The discriminant is the square index `rank * 10 + file` (a1 = 0, j1 = 9, a2 = 10,
-/// j8 = 79); it is part of the C ABI.
-///
-/// ```
-/// use crc_core::{File, Rank, Square};
-/// let sq: Square = "e4".parse().unwrap();
-/// assert_eq!(sq, Square::E4);
-/// assert_eq!(sq as u8, 34);
-/// assert_eq!(Square::from_coords(File::J, Rank::Eighth), Square::J8);
-/// assert_eq!(Square::try_from(79u8), Ok(Square::J8));
-/// assert!(Square::try_from(80u8).is_err());
-/// ```
-#[allow(missing_docs)]
-#[rustfmt::skip]
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[repr(u8)]
-pub enum Square {
-    A1, B1, C1, D1, E1, F1, G1, H1, I1, J1,
-    A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-    A3, B3, C3, D3, E3, F3, G3, H3, I3, J3,
-    A4, B4, C4, D4, E4, F4, G4, H4, I4, J4,
-    A5, B5, C5, D5, E5, F5, G5, H5, I5, J5,
-    A6, B6, C6, D6, E6, F6, G6, H6, I6, J6,
-    A7, B7, C7, D7, E7, F7, G7, H7, I7, J7,
-    A8, B8, C8, D8, E8, F8, G8, H8, I8, J8,
-}
-
 impl Square {
-    /// All 80 squares in index order (a1, b1, …, j1, a2, …, j8).
-    #[rustfmt::skip]
-    pub const ALL: [Square; SQUARE_COUNT] = {
-        use Square::*;
-        [
-            A1, B1, C1, D1, E1, F1, G1, H1, I1, J1,
-            A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-            A3, B3, C3, D3, E3, F3, G3, H3, I3, J3,
-            A4, B4, C4, D4, E4, F4, G4, H4, I4, J4,
-            A5, B5, C5, D5, E5, F5, G5, H5, I5, J5,
-            A6, B6, C6, D6, E6, F6, G6, H6, I6, J6,
-            A7, B7, C7, D7, E7, F7, G7, H7, I7, J7,
-            A8, B8, C8, D8, E8, F8, G8, H8, I8, J8,
-        ]
-    };
-
     /// The square with index `index` (`rank * 10 + file`), if it is on the board.
     ///
     /// ```
@@ -443,38 +401,6 @@ pub struct ParseCoordError {
     text: String,
 }
 
-impl FromStr for File {
-    type Err = ParseCoordError;
-
-    fn from_str(text: &str) -> Result<File, ParseCoordError> {
-        let mut chars = text.chars();
-        match (chars.next(), chars.next()) {
-            (Some(c), None) if c.is_ascii_lowercase() => File::from_char(c),
-            _ => None,
-        }
-        .ok_or_else(|| ParseCoordError {
-            what: "file (expected a..j)",
-            text: text.to_owned(),
-        })
-    }
-}
-
-impl FromStr for Rank {
-    type Err = ParseCoordError;
-
-    fn from_str(text: &str) -> Result<Rank, ParseCoordError> {
-        let mut chars = text.chars();
-        match (chars.next(), chars.next()) {
-            (Some(c), None) => Rank::from_char(c),
-            _ => None,
-        }
-        .ok_or_else(|| ParseCoordError {
-            what: "rank (expected 1..8)",
-            text: text.to_owned(),
-        })
-    }
-}
-
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.file(), self.rank())
@@ -505,6 +431,34 @@ mod tests {
         for bad in ["", "k1", "a0", "a9", "a10", "A1", "e", "e44", "é4"] {
             assert!(bad.parse::<Square>().is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn files_and_ranks_read_only_what_they_write() {
+        for file in File::ALL {
+            assert_eq!(file.to_string().parse::<File>(), Ok(file));
+            assert_eq!(
+                File::from_char(file.char().to_ascii_uppercase()),
+                Some(file)
+            );
+        }
+        for rank in Rank::ALL {
+            assert_eq!(rank.to_string().parse::<Rank>(), Ok(rank));
+        }
+        for bad in ["", "H", "k", "hh", "1", "é"] {
+            assert!(bad.parse::<File>().is_err(), "{bad}");
+        }
+        for bad in ["", "0", "9", "a", "11", "٣"] {
+            assert!(bad.parse::<Rank>().is_err(), "{bad}");
+        }
+        assert_eq!(
+            "H".parse::<File>().unwrap_err().to_string(),
+            r#"invalid file (expected a..j) "H""#
+        );
+        assert_eq!(
+            "9".parse::<Rank>().unwrap_err().to_string(),
+            r#"invalid rank (expected 1..8) "9""#
+        );
     }
 
     #[test]

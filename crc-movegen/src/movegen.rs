@@ -387,9 +387,7 @@ impl Position {
     /// assert!(pos.legal_moves().is_empty()); // stalemate
     /// ```
     pub fn legal_moves(&self) -> MoveList {
-        let mut list = MoveList::new();
-        self.generate::<_, false>(&mut list);
-        list
+        self.move_list::<false>()
     }
 
     /// Replaces the contents of `list` with the legal moves, as [`Position::legal_moves`]
@@ -404,8 +402,7 @@ impl Position {
     /// # Ok::<(), crc_core::SetupNumberError>(())
     /// ```
     pub fn legal_moves_into(&self, list: &mut MoveList) {
-        list.clear();
-        self.generate::<_, false>(list);
+        self.refill::<false>(list);
     }
 
     /// The legal captures (en passant included) and promotions, for a quiescence search:
@@ -420,15 +417,29 @@ impl Position {
     /// # Ok::<(), crc_movegen::FenError>(())
     /// ```
     pub fn noisy_moves(&self) -> MoveList {
-        let mut list = MoveList::new();
-        self.generate::<_, true>(&mut list);
-        list
+        self.move_list::<true>()
     }
 
     /// Replaces the contents of `list` with the noisy moves of [`Position::noisy_moves`].
     pub fn noisy_moves_into(&self, list: &mut MoveList) {
+        self.refill::<true>(list);
+    }
+
+    /// A new list of the moves `generate` finds (the noisy ones with `NOISY`): the body of
+    /// `legal_moves` and `noisy_moves`.
+    #[inline]
+    fn move_list<const NOISY: bool>(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate::<_, NOISY>(&mut list);
+        list
+    }
+
+    /// Replaces the contents of `list` with the moves `generate` finds: the body of
+    /// `legal_moves_into` and `noisy_moves_into`.
+    #[inline]
+    fn refill<const NOISY: bool>(&self, list: &mut MoveList) {
         list.clear();
-        self.generate::<_, true>(list);
+        self.generate::<_, NOISY>(list);
     }
 
     /// How many legal moves there are (faster than listing them).
