@@ -199,12 +199,7 @@ fn check_engine_api(command: Command) {
         .into_iter()
         .filter(|case| crc_movegen::Position::from_fen(case.fen).is_ok())
         .filter_map(|case| {
-            let (depth, count) = case
-                .counts
-                .iter()
-                .copied()
-                .take_while(|(d, _)| *d <= 3)
-                .last()?;
+            let (depth, count) = up_to_depth_3(&case)?;
             Some(format!("{};{depth};{count}\n", case.fen))
         })
         .collect();
@@ -291,18 +286,22 @@ fn check_gui_session(output: &str) {
     assert_eq!(line("pgn game 3"), "3 plies, event -, result 1/2-1/2");
 }
 
+/// The depth and count of a suite line at depth 3, or at the deepest depth below it.
+fn up_to_depth_3(case: &crc_testdata::PerftCase) -> Option<(u32, u64)> {
+    case.counts
+        .iter()
+        .copied()
+        .take_while(|(d, _)| *d <= 3)
+        .last()
+}
+
 /// Every tenth suite line: FEN and the count at depth 3 (or the deepest below it).
 fn perft_cases() -> Vec<(String, u32, u64)> {
     crc_testdata::perft_suite()
         .into_iter()
         .step_by(10)
         .filter_map(|case| {
-            let (depth, count) = case
-                .counts
-                .iter()
-                .copied()
-                .take_while(|(d, _)| *d <= 3)
-                .last()?;
+            let (depth, count) = up_to_depth_3(&case)?;
             Some((case.fen.to_owned(), depth, count))
         })
         .collect()
