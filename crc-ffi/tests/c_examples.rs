@@ -87,6 +87,14 @@ fn shared_library_dir() -> PathBuf {
     dir
 }
 
+/// A check left out for want of a tool: says so on the real stderr (the test harness does
+/// not capture it), and fails under `CI`, which must run every check.
+fn skipped(check: &str, why: &str) {
+    assert!(std::env::var_os("CI").is_none(), "CI must run the {check}");
+    let message = format!("SKIPPED {check}: {why}\n");
+    std::io::Write::write_all(&mut std::io::stderr(), message.as_bytes()).ok();
+}
+
 fn run(command: &mut Command) -> Output {
     let output = command
         .output()
@@ -199,12 +207,7 @@ fn check_engine_api(command: Command) {
         .into_iter()
         .filter(|case| crc_movegen::Position::from_fen(case.fen).is_ok())
         .filter_map(|case| {
-            let (depth, count) = case
-                .counts
-                .iter()
-                .copied()
-                .take_while(|(d, _)| *d <= 3)
-                .last()?;
+            let (depth, count) = up_to_depth_3(&case)?;
             Some(format!("{};{depth};{count}\n", case.fen))
         })
         .collect();
@@ -291,18 +294,22 @@ fn check_gui_session(output: &str) {
     assert_eq!(line("pgn game 3"), "3 plies, event -, result 1/2-1/2");
 }
 
+/// The depth and count of a suite line at depth 3, or at the deepest depth below it.
+fn up_to_depth_3(case: &crc_testdata::PerftCase) -> Option<(u32, u64)> {
+    case.counts
+        .iter()
+        .copied()
+        .take_while(|(d, _)| *d <= 3)
+        .last()
+}
+
 /// Every tenth suite line: FEN and the count at depth 3 (or the deepest below it).
 fn perft_cases() -> Vec<(String, u32, u64)> {
     crc_testdata::perft_suite()
         .into_iter()
         .step_by(10)
         .filter_map(|case| {
-            let (depth, count) = case
-                .counts
-                .iter()
-                .copied()
-                .take_while(|(d, _)| *d <= 3)
-                .last()?;
+            let (depth, count) = up_to_depth_3(&case)?;
             Some((case.fen.to_owned(), depth, count))
         })
         .collect()
@@ -404,13 +411,10 @@ fn examples_are_clean_under_sanitizers() {
 fn examples_are_clean_under_valgrind() {
     let have_valgrind = Command::new("valgrind").arg("--version").output().is_ok();
     if !have_valgrind || std::env::var_os("CRC_SKIP_VALGRIND").is_some() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must run the valgrind check"
+        return skipped(
+            "valgrind check",
+            "valgrind missing or CRC_SKIP_VALGRIND set",
         );
-        let message = "SKIPPED valgrind check: valgrind missing or CRC_SKIP_VALGRIND set\n";
-        std::io::Write::write_all(&mut std::io::stderr(), message.as_bytes()).ok();
-        return;
     }
     check_examples(Link::Shared, &[], "valgrind", &|exe| {
         let mut command = Command::new("valgrind");
@@ -441,13 +445,10 @@ fn readme_install_recipe_works_in_a_fresh_prefix() {
             .is_ok_and(|o| o.status.success())
     });
     if !have_tools {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must run the install recipe check"
+        return skipped(
+            "README install recipe check",
+            "make, pkg-config or ldd missing",
         );
-        let message = "SKIPPED README install recipe check: make, pkg-config or ldd missing\n";
-        std::io::Write::write_all(&mut std::io::stderr(), message.as_bytes()).ok();
-        return;
     }
     let readme = std::fs::read_to_string(workspace().join("README.md")).expect("README.md");
     let recipe = readme
@@ -498,13 +499,7 @@ fn shared_library_has_a_versioned_soname() {
         .arg(library(Link::Shared))
         .output();
     let Some(output) = output.ok().filter(|o| o.status.success()) else {
-        assert!(std::env::var_os("CI").is_none(), "CI must check the SONAME");
-        std::io::Write::write_all(
-            &mut std::io::stderr(),
-            b"SKIPPED SONAME check: no objdump\n",
-        )
-        .ok();
-        return;
+        return skipped("SONAME check", "no objdump");
     };
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(

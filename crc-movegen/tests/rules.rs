@@ -8,15 +8,20 @@ fn pos(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
 
-fn castles(position: &Position) -> Vec<String> {
+/// The legal moves that `keep` keeps, in coordinates, sorted.
+fn sorted_uci(position: &Position, keep: impl Fn(Move) -> bool) -> Vec<String> {
     let mut moves: Vec<String> = position
         .legal_moves()
         .iter()
-        .filter(|m| m.is_castle())
+        .filter(|&&m| keep(m))
         .map(|m| m.to_uci())
         .collect();
     moves.sort();
     moves
+}
+
+fn castles(position: &Position) -> Vec<String> {
+    sorted_uci(position, Move::is_castle)
 }
 
 #[test]
@@ -68,39 +73,35 @@ fn a_king_already_on_its_destination_must_be_safe_once_the_rook_leaves() {
     assert!(position.parse_uci("O-O-O").is_err());
 }
 
+/// Each FEN's castling moves are exactly the expected ones.
+fn assert_castles(cases: &[(&str, &[&str])]) {
+    for &(fen, expected) in cases {
+        assert_eq!(castles(&pos(fen)), expected, "{fen}");
+    }
+}
+
 #[test]
 fn castling_needs_safe_king_squares_but_not_safe_rook_squares() {
-    // f-file attacked: the king passes f1 on the way to i1.
-    assert_eq!(
-        castles(&pos("2k7/10/10/10/10/5r4/10/R3K4R w KQ - 0 1")),
-        ["e1a1"]
-    );
-    // d-file attacked: the king passes d1 on the way to c1.
-    assert_eq!(
-        castles(&pos("2k7/10/10/10/10/3r6/10/R3K4R w KQ - 0 1")),
-        ["e1j1"]
-    );
-    // b-file attacked: only the rook passes b1, so O-O-O stays legal.
-    assert_eq!(
-        castles(&pos("2k7/10/10/10/10/1r8/10/R3K4R w KQ - 0 1")),
-        ["e1a1", "e1j1"]
-    );
-    // In check: no castling at all.
-    assert!(castles(&pos("2k7/10/10/10/10/4r5/10/R3K4R w KQ - 0 1")).is_empty());
+    assert_castles(&[
+        // f-file attacked: the king passes f1 on the way to i1.
+        ("2k7/10/10/10/10/5r4/10/R3K4R w KQ - 0 1", &["e1a1"]),
+        // d-file attacked: the king passes d1 on the way to c1.
+        ("2k7/10/10/10/10/3r6/10/R3K4R w KQ - 0 1", &["e1j1"]),
+        // b-file attacked: only the rook passes b1, so O-O-O stays legal.
+        ("2k7/10/10/10/10/1r8/10/R3K4R w KQ - 0 1", &["e1a1", "e1j1"]),
+        // In check: no castling at all.
+        ("2k7/10/10/10/10/4r5/10/R3K4R w KQ - 0 1", &[]),
+    ]);
 }
 
 #[test]
 fn castling_needs_empty_squares_except_king_and_rook() {
-    // A knight on h1 stands on the rook's destination.
-    assert_eq!(
-        castles(&pos("2k7/10/10/10/10/10/10/R3K2N1R w KQ - 0 1")),
-        ["e1a1"]
-    );
-    // A bishop on b1 stands between the a1 rook and its destination.
-    assert_eq!(
-        castles(&pos("2k7/10/10/10/10/10/10/RB2K4R w KQ - 0 1")),
-        ["e1j1"]
-    );
+    assert_castles(&[
+        // A knight on h1 stands on the rook's destination.
+        ("2k7/10/10/10/10/10/10/R3K2N1R w KQ - 0 1", &["e1a1"]),
+        // A bishop on b1 stands between the a1 rook and its destination.
+        ("2k7/10/10/10/10/10/10/RB2K4R w KQ - 0 1", &["e1j1"]),
+    ]);
 }
 
 #[test]
@@ -120,15 +121,8 @@ fn en_passant_that_exposes_the_king_along_the_rank_is_illegal() {
 #[test]
 fn all_six_promotions_are_generated() {
     let position = pos("4k5/1P8/10/10/10/10/10/4K5 w - - 0 1");
-    let mut promotions: Vec<String> = position
-        .legal_moves()
-        .iter()
-        .filter(|m| m.promotion().is_some())
-        .map(|m| m.to_uci())
-        .collect();
-    promotions.sort();
     assert_eq!(
-        promotions,
+        sorted_uci(&position, |m| m.promotion().is_some()),
         ["b7b8a", "b7b8b", "b7b8c", "b7b8n", "b7b8q", "b7b8r"]
     );
     let chancellor = position.play(position.parse_uci("b7b8c").unwrap()).unwrap();
@@ -137,20 +131,17 @@ fn all_six_promotions_are_generated() {
 
 #[test]
 fn archbishop_and_chancellor_move_as_compounds() {
-    let archbishop = pos("9k/10/10/10/4A5/10/10/K9 w - - 0 1");
-    let from_e4 = archbishop
-        .legal_moves()
-        .iter()
-        .filter(|m| m.from() == Square::E4)
-        .count();
-    assert_eq!(from_e4, 14 + 8); // bishop lines from e4 on 10x8, plus eight knight leaps
-    let chancellor = pos("9k/10/10/10/4C5/10/10/K9 w - - 0 1");
-    let from_e4 = chancellor
-        .legal_moves()
-        .iter()
-        .filter(|m| m.from() == Square::E4)
-        .count();
-    assert_eq!(from_e4, 16 + 8);
+    // Bishop lines from e4 on 10x8 plus eight knight leaps, then rook lines plus the leaps.
+    for (fen, moves) in [
+        ("9k/10/10/10/4A5/10/10/K9 w - - 0 1", 14 + 8),
+        ("9k/10/10/10/4C5/10/10/K9 w - - 0 1", 16 + 8),
+    ] {
+        assert_eq!(
+            sorted_uci(&pos(fen), |m| m.from() == Square::E4).len(),
+            moves,
+            "{fen}"
+        );
+    }
 }
 
 #[test]
@@ -216,64 +207,83 @@ fn move_bits_round_trip_and_reject_garbage() {
     assert_eq!(Move::from_bits(castle.to_bits()), Some(castle));
 }
 
+/// Xorshift64: the pseudo-random numbers of the games below.
+struct Xorshift(u64);
+
+impl Xorshift {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+/// Plays a pseudo-random legal game of at most `plies` moves from every suite position,
+/// with numbers from an xorshift seeded with `seed`, and calls `check` with each position
+/// reached, its legal moves and the generator. Gives the number of moves played.
+fn random_games(
+    seed: u64,
+    plies: usize,
+    mut check: impl FnMut(&Position, &[Move], &mut Xorshift),
+) -> u64 {
+    let mut random = Xorshift(seed);
+    let mut played = 0;
+    for case in crc_testdata::perft_suite() {
+        let Ok(mut position) = Position::from_fen(case.fen) else {
+            continue;
+        };
+        for _ in 0..plies {
+            let moves = position.legal_moves();
+            check(&position, &moves, &mut random);
+            if moves.is_empty() {
+                break;
+            }
+            position.play_unchecked(moves[(random.next() % moves.len() as u64) as usize]);
+            played += 1;
+        }
+    }
+    played
+}
+
 /// Plays pseudo-random legal games from every suite position and checks at each ply that
 /// undo restores the position and key, the incremental key equals the key from scratch,
 /// `is_legal` agrees with the generated list, the count agrees with the list, and X-FEN
 /// round-trips.
 #[test]
 fn make_undo_key_and_legality_invariants() {
-    let mut state = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
-    let mut plies = 0;
-    for case in crc_testdata::perft_suite() {
-        let fen = case.fen;
-        let Ok(mut position) = Position::from_fen(fen) else {
-            continue;
-        };
-        for _ in 0..60 {
-            let moves = position.legal_moves();
-            assert_eq!(moves.len() as u64, position.count_legal_moves());
-            assert_eq!(
-                position.key(),
-                position.compute_key(),
-                "{}",
-                position.to_fen()
-            );
-            let reread = Position::from_fen(&position.to_fen()).unwrap();
-            assert_eq!(reread.to_fen(), position.to_fen());
-            // Arbitrary move values: is_legal must agree with the list.
-            for _ in 0..20 {
-                let bits = (next() % (1 << 18)) as u32;
-                if let Some(mv) = Move::from_bits(bits) {
-                    assert_eq!(
-                        position.is_legal(mv),
-                        moves.contains(&mv),
-                        "{mv} in {}",
-                        position.to_fen()
-                    );
-                }
+    let plies = random_games(0x2545_f491_4f6c_dd1d, 60, |position, moves, random| {
+        assert_eq!(moves.len() as u64, position.count_legal_moves());
+        assert_eq!(
+            position.key(),
+            position.compute_key(),
+            "{}",
+            position.to_fen()
+        );
+        let reread = Position::from_fen(&position.to_fen()).unwrap();
+        assert_eq!(reread.to_fen(), position.to_fen());
+        // Arbitrary move values: is_legal must agree with the list.
+        for _ in 0..20 {
+            let bits = (random.next() % (1 << 18)) as u32;
+            if let Some(mv) = Move::from_bits(bits) {
+                assert_eq!(
+                    position.is_legal(mv),
+                    moves.contains(&mv),
+                    "{mv} in {}",
+                    position.to_fen()
+                );
             }
-            if moves.is_empty() {
-                break;
-            }
-            for &mv in &moves {
-                assert!(position.is_legal(mv));
-                let before = position;
-                let undo = position.play_unchecked(mv);
-                position.undo(mv, undo);
-                assert_eq!(position, before, "{mv}");
-                assert_eq!(position.key(), before.key());
-            }
-            let mv = moves[(next() % moves.len() as u64) as usize];
-            position.play_unchecked(mv);
-            plies += 1;
         }
-    }
+        // Every move, played on a copy and taken back, leaves the position as it was.
+        for &mv in moves {
+            assert!(position.is_legal(mv));
+            let mut copy = *position;
+            let undo = copy.play_unchecked(mv);
+            copy.undo(mv, undo);
+            assert_eq!(copy, *position, "{mv}");
+            assert_eq!(copy.key(), position.key());
+        }
+    });
     assert!(plies > 3000, "{plies}");
 }
 
@@ -282,43 +292,27 @@ fn make_undo_key_and_legality_invariants() {
 /// from every suite position.
 #[test]
 fn noisy_moves_and_gives_check_agree_with_the_full_list() {
-    let mut state = 0x9e37_79b9_7f4a_7c15u64;
-    let mut plies = 0;
-    for case in crc_testdata::perft_suite() {
-        let Ok(mut position) = Position::from_fen(case.fen) else {
-            continue;
-        };
-        for _ in 0..40 {
-            let moves = position.legal_moves();
-            let expected: Vec<Move> = moves
-                .iter()
-                .copied()
-                .filter(|&m| position.is_capture(m) || m.promotion().is_some())
-                .collect();
-            assert_eq!(
-                position.noisy_moves().to_vec(),
-                expected,
-                "{}",
-                position.to_fen()
-            );
-            for &mv in &moves {
-                let after = position.play(mv).unwrap();
-                assert_eq!(position.gives_check(mv), after.is_check(), "{mv}");
-                let captured = position.board().piece_at(mv.to());
-                let takes = mv.kind() == MoveKind::EnPassant
-                    || captured.is_some_and(|p| p.color != position.turn());
-                assert_eq!(position.is_capture(mv), takes, "{mv}");
-            }
-            if moves.is_empty() {
-                break;
-            }
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            position.play_unchecked(moves[(state % moves.len() as u64) as usize]);
-            plies += 1;
+    let plies = random_games(0x9e37_79b9_7f4a_7c15, 40, |position, moves, _| {
+        let expected: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|&m| position.is_capture(m) || m.promotion().is_some())
+            .collect();
+        assert_eq!(
+            position.noisy_moves().to_vec(),
+            expected,
+            "{}",
+            position.to_fen()
+        );
+        for &mv in moves {
+            let after = position.play(mv).unwrap();
+            assert_eq!(position.gives_check(mv), after.is_check(), "{mv}");
+            let captured = position.board().piece_at(mv.to());
+            let takes = mv.kind() == MoveKind::EnPassant
+                || captured.is_some_and(|p| p.color != position.turn());
+            assert_eq!(position.is_capture(mv), takes, "{mv}");
         }
-    }
+    });
     assert!(plies > 2000, "{plies}");
 }
 
@@ -337,39 +331,25 @@ fn is_legal_agrees_with_the_list_on_every_move_value() {
         MoveKind::Promotion(Role::King),
         MoveKind::Promotion(Role::Pawn),
     ];
-    let mut state = 0x51ed_270b_2713_4ad9u64;
     let mut checked = 0u64;
-    for case in crc_testdata::perft_suite() {
-        let Ok(mut position) = Position::from_fen(case.fen) else {
-            continue;
-        };
-        for _ in 0..3 {
-            let legal = position.legal_moves();
-            let safety = position.king_safety();
-            assert_eq!(KingSafety::from_bits(safety.to_bits()), Some(safety));
-            for from in Square::ALL {
-                for to in Square::ALL {
-                    for kind in kinds {
-                        let mv = Move::new(from, to, kind);
-                        assert_eq!(
-                            position.is_legal(mv),
-                            legal.contains(&mv),
-                            "{mv:?} in {}",
-                            position.to_fen()
-                        );
-                        assert_eq!(position.is_legal_with(mv, safety), legal.contains(&mv));
-                        checked += 1;
-                    }
+    random_games(0x51ed_270b_2713_4ad9, 3, |position, legal, _| {
+        let safety = position.king_safety();
+        assert_eq!(KingSafety::from_bits(safety.to_bits()), Some(safety));
+        for from in Square::ALL {
+            for to in Square::ALL {
+                for kind in kinds {
+                    let mv = Move::new(from, to, kind);
+                    assert_eq!(
+                        position.is_legal(mv),
+                        legal.contains(&mv),
+                        "{mv:?} in {}",
+                        position.to_fen()
+                    );
+                    assert_eq!(position.is_legal_with(mv, safety), legal.contains(&mv));
+                    checked += 1;
                 }
             }
-            if legal.is_empty() {
-                break;
-            }
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            position.play_unchecked(legal[(state % legal.len() as u64) as usize]);
         }
-    }
+    });
     assert!(checked > 10_000_000, "{checked}");
 }

@@ -439,6 +439,29 @@ fn replay(variant: &str, fen: &str, moves: &[String], chess960: &Flag) -> PyResu
     Ok((Replay::new(fen, moves, chess960)?, chess960))
 }
 
+/// Defines a function of pyffish's signature `(variant, fen, moves, chess960=False)` that
+/// answers from the position after `moves` from `fen`: `$replay` names the [`Replay`] in its
+/// body. ValueError for an unknown variant, a bad FEN or a move that is not legal.
+macro_rules! after_moves {
+    ($(#[$doc:meta])* fn $name:ident($replay:ident) -> $answer:ty $body:block) => {
+        $(#[$doc])*
+        #[pyfunction]
+        #[pyo3(
+            signature = (variant, fen, moves, chess960 = Flag(false)),
+            text_signature = "(variant, fen, moves, chess960=False)"
+        )]
+        fn $name(
+            variant: &str,
+            fen: &str,
+            moves: Vec<String>,
+            chess960: Flag,
+        ) -> PyResult<$answer> {
+            let ($replay, _) = replay(variant, fen, &moves, &chess960)?;
+            $body
+        }
+    };
+}
+
 /// The legal moves after ``moves`` from ``fen``, in Fairy-Stockfish's coordinates.
 ///
 /// Castling is king takes own rook (``f1j1``) in 960 mode (variant ``caparandom``, or
@@ -544,18 +567,12 @@ fn get_san_moves(
     Ok(out)
 }
 
-/// Whether the side to move is in check after ``moves`` from ``fen`` (pyffish's name for
-/// it).
-#[pyfunction]
-#[pyo3(
-    signature = (variant, fen, moves, chess960 = Flag(false)),
-    text_signature = "(variant, fen, moves, chess960=False)"
-)]
-fn gives_check(variant: &str, fen: &str, moves: Vec<String>, chess960: Flag) -> PyResult<bool> {
-    Ok(replay(variant, fen, &moves, &chess960)?
-        .0
-        .position
-        .is_check())
+after_moves! {
+    /// Whether the side to move is in check after ``moves`` from ``fen`` (pyffish's name for
+    /// it).
+    fn gives_check(replay) -> bool {
+        Ok(replay.position.is_check())
+    }
 }
 
 /// Whether ``move`` takes a piece after ``moves`` from ``fen`` (en passant included,
@@ -579,39 +596,26 @@ fn is_capture(
     Ok(position.is_capture(mv))
 }
 
-/// The result for the side to move, as pyffish gives it: ``-VALUE_MATE`` (-32000) when it
-/// is in check, ``VALUE_DRAW`` (0) otherwise. Meaningful when it has no legal move
-/// (checkmate or stalemate), which is when pyffish's callers ask.
-#[pyfunction]
-#[pyo3(
-    signature = (variant, fen, moves, chess960 = Flag(false)),
-    text_signature = "(variant, fen, moves, chess960=False)"
-)]
-fn game_result(variant: &str, fen: &str, moves: Vec<String>, chess960: Flag) -> PyResult<i32> {
-    let (replay, _) = replay(variant, fen, &moves, &chess960)?;
-    Ok(if replay.position.is_check() {
-        -VALUE_MATE
-    } else {
-        VALUE_DRAW
-    })
+after_moves! {
+    /// The result for the side to move, as pyffish gives it: ``-VALUE_MATE`` (-32000) when it
+    /// is in check, ``VALUE_DRAW`` (0) otherwise. Meaningful when it has no legal move
+    /// (checkmate or stalemate), which is when pyffish's callers ask.
+    fn game_result(replay) -> i32 {
+        Ok(if replay.position.is_check() {
+            -VALUE_MATE
+        } else {
+            VALUE_DRAW
+        })
+    }
 }
 
-/// ``(False, 0)``: no rule of these variants ends a game at once apart from checkmate and
-/// stalemate, which pyffish reports through ``legal_moves`` and ``game_result``. The FEN and
-/// the moves are still checked.
-#[pyfunction]
-#[pyo3(
-    signature = (variant, fen, moves, chess960 = Flag(false)),
-    text_signature = "(variant, fen, moves, chess960=False)"
-)]
-fn is_immediate_game_end(
-    variant: &str,
-    fen: &str,
-    moves: Vec<String>,
-    chess960: Flag,
-) -> PyResult<(bool, i32)> {
-    replay(variant, fen, &moves, &chess960)?;
-    Ok((false, VALUE_DRAW))
+after_moves! {
+    /// ``(False, 0)``: no rule of these variants ends a game at once apart from checkmate and
+    /// stalemate, which pyffish reports through ``legal_moves`` and ``game_result``. The FEN and
+    /// the moves are still checked.
+    fn is_immediate_game_end(_replay) -> (bool, i32) {
+        Ok((false, VALUE_DRAW))
+    }
 }
 
 /// ``(True, 0)`` when a draw can be claimed after ``moves`` from ``fen``: the position has
@@ -639,24 +643,16 @@ fn is_optional_game_end(
     Ok((fifty || replay.repetitions() >= 3, VALUE_DRAW))
 }
 
-/// For White and for Black, whether that side can no longer win (the same answers as
-/// pyffish).
-#[pyfunction]
-#[pyo3(
-    signature = (variant, fen, moves, chess960 = Flag(false)),
-    text_signature = "(variant, fen, moves, chess960=False)"
-)]
-fn has_insufficient_material(
-    variant: &str,
-    fen: &str,
-    moves: Vec<String>,
-    chess960: Flag,
-) -> PyResult<(bool, bool)> {
-    let position = replay(variant, fen, &moves, &chess960)?.0.position;
-    Ok((
-        cannot_win(&position, Color::White),
-        cannot_win(&position, Color::Black),
-    ))
+after_moves! {
+    /// For White and for Black, whether that side can no longer win (the same answers as
+    /// pyffish).
+    fn has_insufficient_material(replay) -> (bool, bool) {
+        let position = &replay.position;
+        Ok((
+            cannot_win(position, Color::White),
+            cannot_win(position, Color::Black),
+        ))
+    }
 }
 
 /// The start FEN of ``variant``: the Capablanca array for both (pyffish gives the same for

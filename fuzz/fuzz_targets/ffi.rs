@@ -34,18 +34,33 @@ impl Bytes<'_> {
     }
 }
 
-/// A move from the fuzzer's bytes; mostly well formed, so that some are legal.
-fn fuzzed_move(bytes: &mut Bytes) -> crc_move {
+/// A move from the fuzzer's bytes, its squares any byte (most of them off the board).
+fn raw_move(bytes: &mut Bytes) -> crc_move {
     crc_move {
-        from: bytes.byte() % 82,
-        to: bytes.byte() % 82,
+        from: bytes.byte(),
+        to: bytes.byte(),
         promotion: bytes.byte() % 10,
         kind: bytes.byte() % 5,
     }
 }
 
-/// A move buffer of `len` entries filled with a marker, and its pointer (NULL when empty).
-fn move_buffer(len: usize) -> (Vec<crc_move>, *mut crc_move) {
+/// A move from the fuzzer's bytes; mostly well formed, so that some are legal.
+fn fuzzed_move(bytes: &mut Bytes) -> crc_move {
+    let mv = raw_move(bytes);
+    crc_move {
+        from: mv.from % 82,
+        to: mv.to % 82,
+        ..mv
+    }
+}
+
+/// A list call given a buffer of `len` moves filled with a marker (NULL when `len` is 0),
+/// its capacity and a count: it writes the count only when it succeeds or reports the size
+/// it needs, and the entries only when it succeeds.
+fn check_list(
+    len: usize,
+    list: impl FnOnce(*mut crc_move, usize, &mut usize) -> crc_status,
+) -> crc_status {
     let marker = crc_move {
         from: 1,
         to: 1,
@@ -58,37 +73,87 @@ fn move_buffer(len: usize) -> (Vec<crc_move>, *mut crc_move) {
     } else {
         moves.as_mut_ptr()
     };
-    (moves, ptr)
-}
-
-/// A list call wrote its count only when it succeeded or reported the size it needs, and
-/// the entries only when it succeeded.
-fn check_list(status: crc_status, count: usize, moves: &[crc_move]) {
+    let mut count = usize::MAX;
+    let status = list(ptr, len, &mut count);
     let written = moves.iter().any(|m| m.from != 1 || m.to != 1);
     match status {
         crc_status::CRC_OK => assert!(count <= moves.len()),
         crc_status::CRC_BUFFER_TOO_SMALL => assert!(count > moves.len() && !written),
         _ => assert!(count == usize::MAX && !written),
     }
+    status
 }
 
-unsafe fn fen_of_position(position: *const crc_position) -> Vec<u8> {
+/// A call given an out-parameter that holds `marker`: when it fails, it must leave it so.
+fn kept_on_failure<T: Copy + PartialEq>(
+    marker: T,
+    call: impl FnOnce(&mut T) -> crc_status,
+) -> crc_status {
+    let mut out = marker;
+    let status = call(&mut out);
+    assert!(status == crc_status::CRC_OK || out == marker);
+    status
+}
+
+/// A call given an out-parameter that holds `marker`: it must write it (as `written` sees)
+/// exactly when it succeeds.
+fn written_on_success<T>(
+    marker: T,
+    written: impl FnOnce(&T) -> bool,
+    call: impl FnOnce(&mut T) -> crc_status,
+) -> crc_status {
+    let mut out = marker;
+    let status = call(&mut out);
+    assert_eq!(status == crc_status::CRC_OK, written(&out));
+    status
+}
+
+/// A call that makes a handle: it must give one exactly when it succeeds. `check` sees the
+/// handle it gave; then `free` frees it.
+unsafe fn check_new<T>(
+    make: impl FnOnce(*mut *mut T) -> crc_status,
+    check: impl FnOnce(*mut T),
+    free: unsafe extern "C" fn(*mut T),
+) -> crc_status {
+    let mut fresh: *mut T = null_mut();
+    let status = make(&mut fresh);
+    assert_eq!(status == crc_status::CRC_OK, !fresh.is_null());
+    if status == crc_status::CRC_OK {
+        check(fresh);
+    }
+    // SAFETY: `fresh` is NULL or the live handle `make` gave, used no more.
+    unsafe { free(fresh) };
+    status
+}
+
+/// The FEN that `fen` (`crc_position_fen` or `crc_game_fen`) writes of `handle`.
+unsafe fn fen_of<T>(
+    handle: *const T,
+    fen: unsafe extern "C" fn(*const T, *mut c_char, usize, *mut usize) -> crc_status,
+) -> Vec<u8> {
     let mut buf = vec![0u8; 256];
     let mut written = 0usize;
-    let status =
-        unsafe { crc_position_fen(position, buf.as_mut_ptr().cast(), buf.len(), &mut written) };
+    // SAFETY: `handle` is NULL or live, and the buffer holds `buf.len()` bytes.
+    let status = unsafe { fen(handle, buf.as_mut_ptr().cast(), buf.len(), &mut written) };
     assert_ne!(status, crc_status::CRC_PANIC);
     buf.truncate(written);
     buf
+}
+
+/// A move out-parameter before a call writes it.
+const UNWRITTEN_MOVE: crc_move = crc_move {
+    from: 200,
+    to: 200,
+    promotion: 200,
+    kind: 200,
+};
+
+unsafe fn fen_of_position(position: *const crc_position) -> Vec<u8> {
+    unsafe { fen_of(position, crc_position_fen) }
 }
 
 unsafe fn fen_of_game(game: *const crc_game) -> Vec<u8> {
-    let mut buf = vec![0u8; 256];
-    let mut written = 0usize;
-    let status = unsafe { crc_game_fen(game, buf.as_mut_ptr().cast(), buf.len(), &mut written) };
-    assert_ne!(status, crc_status::CRC_PANIC);
-    buf.truncate(written);
-    buf
+    unsafe { fen_of(game, crc_game_fen) }
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -127,96 +192,50 @@ fuzz_target!(|data: &[u8]| {
             let status = match op % 48 {
                 0 => crc_setup_arrangement(bytes.u32(), buf_ptr, len, &mut written),
                 1 => crc_setup_fen(bytes.u32(), buf_ptr, len, &mut written),
-                2 => {
-                    let mut number = 7u32;
-                    let s = crc_setup_number(text_ptr, &mut number);
-                    assert!(s == crc_status::CRC_OK || number == 7);
-                    s
-                }
-                3 => {
-                    let mut fresh: *mut crc_position = null_mut();
-                    let s = crc_position_from_fen(text_ptr, &mut fresh);
-                    assert_eq!(s == crc_status::CRC_OK, !fresh.is_null());
-                    crc_position_free(fresh);
-                    s
-                }
+                2 => kept_on_failure(7u32, |number| crc_setup_number(text_ptr, number)),
+                3 => check_new(
+                    |fresh| crc_position_from_fen(text_ptr, fresh),
+                    |_| {},
+                    crc_position_free,
+                ),
                 4 => crc_position_play_text(pos_arg, text_ptr),
-                5 => {
-                    let mv = crc_move {
-                        from: bytes.byte(),
-                        to: bytes.byte(),
-                        promotion: bytes.byte() % 10,
-                        kind: bytes.byte() % 5,
-                    };
-                    crc_position_play(pos_arg, mv)
-                }
+                5 => crc_position_play(pos_arg, raw_move(&mut bytes)),
                 6 => crc_game_play_text(game_arg, text_ptr),
-                7 => {
-                    let mv = crc_move {
-                        from: bytes.byte(),
-                        to: bytes.byte(),
-                        promotion: bytes.byte() % 10,
-                        kind: bytes.byte() % 5,
-                    };
-                    crc_game_play(game_arg, mv)
-                }
+                7 => crc_game_play(game_arg, raw_move(&mut bytes)),
                 8 => crc_game_undo(game_arg),
                 9 => crc_game_pgn(game_arg, buf_ptr, len, &mut written),
                 10 => crc_position_legal_moves_text(pos_arg, buf_ptr, len, &mut written),
-                11 => {
-                    let (moves, moves_ptr) = move_buffer(len);
-                    let mut count = usize::MAX;
-                    let s = crc_game_legal_moves(game_arg, moves_ptr, len, &mut count);
-                    check_list(s, count, &moves);
-                    s
-                }
-                12 => {
-                    let mut fresh: *mut crc_game = null_mut();
-                    let s = crc_game_from_pgn(text_ptr, &mut fresh);
-                    crc_game_free(fresh);
-                    s
-                }
+                11 => check_list(len, |moves, len, count| {
+                    crc_game_legal_moves(game_arg, moves, len, count)
+                }),
+                12 => check_new(
+                    |fresh| crc_game_from_pgn(text_ptr, fresh),
+                    |_| {},
+                    crc_game_free,
+                ),
                 13 => crc_game_resign(game_arg, bytes.byte() % 3),
                 14 => crc_game_claim_draw(game_arg),
-                15 => {
-                    let mut fresh: *mut crc_position = null_mut();
-                    let s = crc_position_from_fen_lenient(text_ptr, &mut fresh);
-                    assert_eq!(s == crc_status::CRC_OK, !fresh.is_null());
-                    crc_position_free(fresh);
-                    s
-                }
-                16 => {
-                    let mut fresh: *mut crc_game = null_mut();
-                    let s = crc_game_from_fen_lenient(text_ptr, &mut fresh);
-                    assert_eq!(s == crc_status::CRC_OK, !fresh.is_null());
-                    crc_game_free(fresh);
-                    s
-                }
+                15 => check_new(
+                    |fresh| crc_position_from_fen_lenient(text_ptr, fresh),
+                    |_| {},
+                    crc_position_free,
+                ),
+                16 => check_new(
+                    |fresh| crc_game_from_fen_lenient(text_ptr, fresh),
+                    |_| {},
+                    crc_game_free,
+                ),
                 17 => crc_last_error(buf_ptr, len, &mut written),
-                18 => {
-                    let (moves, moves_ptr) = move_buffer(len);
-                    let mut count = usize::MAX;
-                    let s = crc_game_history(game_arg, moves_ptr, len, &mut count);
-                    check_list(s, count, &moves);
-                    s
-                }
+                18 => check_list(len, |moves, len, count| {
+                    crc_game_history(game_arg, moves, len, count)
+                }),
                 19 => crc_game_start_fen(game_arg, buf_ptr, len, &mut written),
-                20 => {
-                    let mut number = 7u32;
-                    let s = crc_game_start_number(game_arg, &mut number);
-                    assert!(s == crc_status::CRC_OK || number == 7);
-                    s
-                }
-                21 => {
-                    let mut fresh: *mut crc_game = null_mut();
-                    let s = crc_game_clone(game_arg, &mut fresh);
-                    assert_eq!(s == crc_status::CRC_OK, !fresh.is_null());
-                    if s == crc_status::CRC_OK {
-                        assert_eq!(fen_of_game(fresh), fen_of_game(game));
-                    }
-                    crc_game_free(fresh);
-                    s
-                }
+                20 => kept_on_failure(7u32, |number| crc_game_start_number(game_arg, number)),
+                21 => check_new(
+                    |fresh| crc_game_clone(game_arg, fresh),
+                    |fresh| assert_eq!(fen_of_game(fresh), fen_of_game(game)),
+                    crc_game_free,
+                ),
                 22 | 23 => {
                     let mut board = [crc_piece { color: 9, role: 9 }; CRC_SQUARE_COUNT];
                     let out = if flags & 0x10 != 0 {
@@ -234,49 +253,42 @@ fuzz_target!(|data: &[u8]| {
                     s
                 }
                 24 | 25 => {
-                    let (moves, moves_ptr) = move_buffer(len);
-                    let mut count = usize::MAX;
                     let square = bytes.byte();
-                    let s = if op % 48 == 24 {
-                        crc_game_legal_moves_from(game_arg, square, moves_ptr, len, &mut count)
-                    } else {
-                        crc_position_legal_moves_from(pos_arg, square, moves_ptr, len, &mut count)
-                    };
-                    check_list(s, count, &moves);
-                    s
+                    check_list(len, |moves, len, count| {
+                        if op % 48 == 24 {
+                            crc_game_legal_moves_from(game_arg, square, moves, len, count)
+                        } else {
+                            crc_position_legal_moves_from(pos_arg, square, moves, len, count)
+                        }
+                    })
                 }
                 26 | 27 => {
                     let (from, to, promotion) = (bytes.byte(), bytes.byte(), bytes.byte() % 10);
-                    let mut mv = crc_move {
-                        from: 200,
-                        to: 200,
-                        promotion: 200,
-                        kind: 200,
-                    };
-                    let s = if op % 48 == 26 {
-                        crc_game_move_from_to(game_arg, from, to, promotion, &mut mv)
-                    } else {
-                        crc_position_move_from_to(pos_arg, from, to, promotion, &mut mv)
-                    };
-                    assert_eq!(s == crc_status::CRC_OK, mv.from != 200);
-                    s
+                    written_on_success(
+                        UNWRITTEN_MOVE,
+                        |mv| mv.from != 200,
+                        |mv| {
+                            if op % 48 == 26 {
+                                crc_game_move_from_to(game_arg, from, to, promotion, mv)
+                            } else {
+                                crc_position_move_from_to(pos_arg, from, to, promotion, mv)
+                            }
+                        },
+                    )
                 }
                 28 => {
-                    let mv = crc_move {
-                        from: bytes.byte(),
-                        to: bytes.byte(),
-                        promotion: bytes.byte() % 10,
-                        kind: bytes.byte() % 5,
-                    };
-                    let mut castling = crc_castling {
+                    let mv = raw_move(&mut bytes);
+                    let castling = crc_castling {
                         king_from: 200,
                         king_to: 200,
                         rook_from: 200,
                         rook_to: 200,
                     };
-                    let s = crc_move_castling_squares(mv, &mut castling);
-                    assert_eq!(s == crc_status::CRC_OK, castling.king_to != 200);
-                    s
+                    written_on_success(
+                        castling,
+                        |castling| castling.king_to != 200,
+                        |castling| crc_move_castling_squares(mv, castling),
+                    )
                 }
                 29 => {
                     let text = crc_reason_text(bytes.byte());
@@ -305,23 +317,19 @@ fuzz_target!(|data: &[u8]| {
                     crc_pgn_reader_free(reader);
                     s
                 }
-                33 => {
-                    let mut mv = crc_move {
-                        from: 200,
-                        to: 200,
-                        promotion: 200,
-                        kind: 200,
-                    };
-                    let s = crc_position_parse_move(pos_arg, text_ptr, &mut mv);
-                    assert_eq!(s == crc_status::CRC_OK, mv.from != 200);
-                    s
-                }
-                34 => {
-                    let mut outcome = crc_outcome { result: 9, reason: 9 };
-                    let s = crc_game_outcome(game_arg, &mut outcome);
-                    assert_eq!(s == crc_status::CRC_OK, outcome.result != 9);
-                    s
-                }
+                33 => written_on_success(
+                    UNWRITTEN_MOVE,
+                    |mv| mv.from != 200,
+                    |mv| crc_position_parse_move(pos_arg, text_ptr, mv),
+                ),
+                34 => written_on_success(
+                    crc_outcome {
+                        result: 9,
+                        reason: 9,
+                    },
+                    |outcome| outcome.result != 9,
+                    |outcome| crc_game_outcome(game_arg, outcome),
+                ),
                 35 => {
                     let mut fresh: *mut crc_position = null_mut();
                     assert_eq!(crc_position_new(1, &mut fresh), crc_status::CRC_OK);
@@ -361,30 +369,26 @@ fuzz_target!(|data: &[u8]| {
                     };
                     crc_position_unmake(pos_arg, mv, &undo)
                 }
-                39 => {
-                    let (moves, moves_ptr) = move_buffer(len);
-                    let mut count = usize::MAX;
-                    let s = crc_position_noisy_moves(pos_arg, moves_ptr, len, &mut count);
-                    check_list(s, count, &moves);
-                    s
-                }
+                39 => check_list(len, |moves, len, count| {
+                    crc_position_noisy_moves(pos_arg, moves, len, count)
+                }),
                 40 | 41 => {
                     let mv = fuzzed_move(&mut bytes);
-                    let mut answer = 7u8;
-                    let out: *mut bool = (&mut answer as *mut u8).cast();
-                    let s = if op % 48 == 40 {
-                        crc_position_gives_check(pos_arg, mv, out)
-                    } else {
-                        crc_position_is_capture(pos_arg, mv, out)
-                    };
-                    assert_eq!(s == crc_status::CRC_OK, answer != 7);
-                    s
+                    written_on_success(
+                        7u8,
+                        |answer| *answer != 7,
+                        |answer| {
+                            let out: *mut bool = (answer as *mut u8).cast();
+                            if op % 48 == 40 {
+                                crc_position_gives_check(pos_arg, mv, out)
+                            } else {
+                                crc_position_is_capture(pos_arg, mv, out)
+                            }
+                        },
+                    )
                 }
                 42 | 43 => {
-                    let mut bb = crc_bitboard {
-                        low: 7,
-                        high: 7,
-                    };
+                    let mut bb = crc_bitboard { low: 7, high: 7 };
                     let (a, b) = (bytes.byte(), bytes.byte() % 3);
                     let s = if op % 48 == 42 {
                         crc_position_pieces(pos_arg, b, a % 10, &mut bb)
@@ -398,27 +402,21 @@ fuzz_target!(|data: &[u8]| {
                     }
                     s
                 }
-                44 | 45 => {
-                    let mut value = 7u32;
-                    let s = if op % 48 == 44 {
-                        crc_position_halfmove_clock(pos_arg, &mut value)
+                44 | 45 => kept_on_failure(7u32, |value| {
+                    if op % 48 == 44 {
+                        crc_position_halfmove_clock(pos_arg, value)
                     } else {
-                        crc_position_fullmove_number(pos_arg, &mut value)
-                    };
-                    assert!(s == crc_status::CRC_OK || value == 7);
-                    s
-                }
-                46 => {
-                    let mut count = usize::MAX;
-                    let s = crc_position_legal_move_count(pos_arg, &mut count);
-                    assert_eq!(s == crc_status::CRC_OK, count != usize::MAX);
-                    s
-                }
+                        crc_position_fullmove_number(pos_arg, value)
+                    }
+                }),
+                46 => written_on_success(
+                    usize::MAX,
+                    |count| *count != usize::MAX,
+                    |count| crc_position_legal_move_count(pos_arg, count),
+                ),
                 _ => {
-                    let mut nodes = 5u64;
-                    let s = crc_position_perft(pos_arg, u32::from(bytes.byte() % 3), &mut nodes);
-                    assert!(s == crc_status::CRC_OK || nodes == 5);
-                    s
+                    let depth = u32::from(bytes.byte() % 3);
+                    kept_on_failure(5u64, |nodes| crc_position_perft(pos_arg, depth, nodes))
                 }
             };
             assert_ne!(status, crc_status::CRC_PANIC, "op {op}");

@@ -3,27 +3,34 @@
 //! stable from then on.
 #![no_main]
 
+use std::fmt::{Debug, Display};
+use std::str::FromStr;
+
 use crc_game::San;
 use crc_movegen::UciMove;
 use libfuzzer_sys::fuzz_target;
 
+/// When `word` parses as a `T`, its text parses back to the same value and writes the same
+/// text again.
+fn round_trips<T>(word: &str)
+where
+    T: FromStr + Display + PartialEq + Debug,
+    T::Err: Display,
+{
+    if let Ok(value) = word.parse::<T>() {
+        let written = value.to_string();
+        let again: T = written
+            .parse()
+            .unwrap_or_else(|e| panic!("{word:?} -> {written:?}: {e}"));
+        assert_eq!(again, value, "{word:?} -> {written:?}");
+        assert_eq!(again.to_string(), written);
+    }
+}
+
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     for word in text.split(['\n', ' ']) {
-        if let Ok(san) = word.parse::<San>() {
-            let written = san.to_string();
-            let again: San = written
-                .parse()
-                .unwrap_or_else(|e| panic!("{word:?} -> {written:?}: {e}"));
-            assert_eq!(again, san, "{word:?} -> {written:?}");
-            assert_eq!(again.to_string(), written);
-        }
-        if let Ok(uci) = word.parse::<UciMove>() {
-            let written = uci.to_string();
-            let again: UciMove = written
-                .parse()
-                .unwrap_or_else(|e| panic!("{word:?} -> {written:?}: {e}"));
-            assert_eq!(again, uci, "{word:?} -> {written:?}");
-        }
+        round_trips::<San>(word);
+        round_trips::<UciMove>(word);
     }
 });

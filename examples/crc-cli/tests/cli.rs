@@ -34,6 +34,14 @@ fn suite_count(note: &str, depth: u32) -> (String, u64) {
     )
 }
 
+/// `crc ARGS` succeeds and prints each `key: value` line of `lines`.
+fn assert_lines(args: &[&str], lines: &[(&str, &str)]) {
+    let out = stdout(args);
+    for &(key, expected) in lines {
+        assert_eq!(value(&out, key), expected, "crc {args:?}");
+    }
+}
+
 #[test]
 fn setup_prints_number_arrangement_fen_and_rule_sets() {
     let out = stdout(&["setup", "25933"]);
@@ -151,25 +159,24 @@ fn perft_divide_and_moves() {
 
 #[test]
 fn play_prints_fen_san_and_outcome() {
-    let out = stdout(&[
-        "play",
-        "--fen",
-        "k9/10/1K8/10/10/10/10/9C w - - 0 1",
-        "j1j8",
-    ]);
-    assert_eq!(value(&out, "fen"), "k8C/10/1K8/10/10/10/10/10 b - - 1 1");
-    assert_eq!(value(&out, "san"), "Cj8#");
-    assert_eq!(value(&out, "outcome"), "checkmate 1-0");
-    let out = stdout(&[
-        "play",
-        "--fen",
-        "k9/2Q7/10/1K8/10/10/10/10 w - - 0 1",
-        "Kb6",
-    ]);
-    assert_eq!(value(&out, "outcome"), "stalemate 1/2-1/2");
-    let out = stdout(&["play", "--number", "25933", "e2e4", "e5", "Nh3"]);
-    assert_eq!(value(&out, "san"), "e4 e5 Nh3");
-    assert_eq!(value(&out, "outcome"), "ongoing *");
+    let mate = "k9/10/1K8/10/10/10/10/9C w - - 0 1";
+    assert_lines(
+        &["play", "--fen", mate, "j1j8"],
+        &[
+            ("fen", "k8C/10/1K8/10/10/10/10/10 b - - 1 1"),
+            ("san", "Cj8#"),
+            ("outcome", "checkmate 1-0"),
+        ],
+    );
+    let stalemate = "k9/2Q7/10/1K8/10/10/10/10 w - - 0 1";
+    assert_lines(
+        &["play", "--fen", stalemate, "Kb6"],
+        &[("outcome", "stalemate 1/2-1/2")],
+    );
+    assert_lines(
+        &["play", "--number", "25933", "e2e4", "e5", "Nh3"],
+        &[("san", "e4 e5 Nh3"), ("outcome", "ongoing *")],
+    );
     let bad = crc(&["play", "--number", "25933", "e2e4", "e5", "Nh3", "O-O"]);
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("illegal move \"O-O\""));
