@@ -191,6 +191,8 @@ pub unsafe extern "C" fn crc_position_noisy_moves(
     boundary(|| {
         // SAFETY: the pointers are NULL or valid, as documented.
         let (position, out) = unsafe { (borrow(position)?, ListOut::new(moves, capacity, count)?) };
+        // Into a list of our own and straight out, not through `answer_list`: the list an
+        // answer returns is copied once more, and an engine asks this at every node.
         let mut list = MoveList::new();
         position.inner.noisy_moves_into(&mut list);
         out.write(list.iter().map(|&m| crc_move::from(m)))

@@ -8,8 +8,8 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::boundary::{boundary, boundary_or, Failure};
 use crate::handle::{
-    answer, answer_text, borrow, borrow_mut, create_from_text, free, ArrayOut, HandleOut, ListOut,
-    Out, TextIn, TextOut,
+    answer, answer_list, answer_text, borrow, borrow_mut, create_from_text, free, ArrayOut,
+    HandleOut, Out, TextIn, TextOut,
 };
 use crate::position::{board_of, crc_position, legal_move, move_from_to, moves_from};
 use crate::status::*;
@@ -195,12 +195,17 @@ pub unsafe extern "C" fn crc_game_legal_moves(
     capacity: usize,
     count: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, ListOut::new(moves, capacity, count)?) };
-        let legal = game.inner.position().legal_moves();
-        out.write(legal.into_iter().map(crc_move::from))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer_list(game, moves, capacity, count, |game| {
+            Ok(game
+                .inner
+                .position()
+                .legal_moves()
+                .into_iter()
+                .map(crc_move::from))
+        })
+    }
 }
 
 /// Writes the legal moves of the current position in SAN, separated by single spaces.
@@ -479,11 +484,12 @@ pub unsafe extern "C" fn crc_game_history(
     capacity: usize,
     count: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, ListOut::new(moves, capacity, count)?) };
-        out.write(game.inner.moves().into_iter().map(crc_move::from))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer_list(game, moves, capacity, count, |game| {
+            Ok(game.inner.moves().into_iter().map(crc_move::from))
+        })
+    }
 }
 
 /// Writes the X-FEN of the game's start position into `buf`.
@@ -569,11 +575,12 @@ pub unsafe extern "C" fn crc_game_legal_moves_from(
     capacity: usize,
     count: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, ListOut::new(moves, capacity, count)?) };
-        out.write(moves_from(game.inner.position(), square)?.into_iter())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer_list(game, moves, capacity, count, |game| {
+            Ok(moves_from(game.inner.position(), square)?.into_iter())
+        })
+    }
 }
 
 /// Turns a click or drag into the legal move it means in the current position, as

@@ -267,6 +267,26 @@ pub(crate) unsafe fn answer<H, T>(
     })
 }
 
+/// The body of a call that answers with a list about a handle: the checks, then `answer`,
+/// then the list into `values` with the rules of [`ListOut`].
+///
+/// # Safety
+/// `handle` is NULL or a live handle from this library; `values` and `count` as for
+/// [`ListOut::new`].
+pub(crate) unsafe fn answer_list<H, T, L: ExactSizeIterator<Item = T>>(
+    handle: *const H,
+    values: *mut T,
+    capacity: usize,
+    count: *mut usize,
+    answer: impl FnOnce(&H) -> Result<L, Failure>,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the caller's contract, as stated above.
+        let (handle, out) = unsafe { (borrow(handle)?, ListOut::new(values, capacity, count)?) };
+        out.write(answer(handle)?)
+    })
+}
+
 /// The body of a call that makes a new handle from text: the checks, then `make` on the
 /// text, then the handle into `*out`.
 ///

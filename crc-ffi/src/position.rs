@@ -8,8 +8,8 @@ use crc_movegen::{KingSafety, Move, MoveList, Position, UciMove, MAX_PERFT_DEPTH
 
 use crate::boundary::{boundary, boundary_or, Failure};
 use crate::handle::{
-    answer, answer_text, borrow, borrow_mut, create_from_text, free, ArrayOut, HandleOut, ListOut,
-    Out, TextIn, TextOut,
+    answer, answer_list, answer_text, borrow, borrow_mut, create_from_text, free, ArrayOut,
+    HandleOut, ListOut, Out, TextIn, TextOut,
 };
 use crate::recent::RecentMakes;
 use crate::status::*;
@@ -294,6 +294,8 @@ pub unsafe extern "C" fn crc_position_legal_moves(
     boundary(|| {
         // SAFETY: the pointers are NULL or valid, as documented.
         let (position, out) = unsafe { (borrow(position)?, ListOut::new(moves, capacity, count)?) };
+        // Into a list of our own and straight out, not through `answer_list`: the list an
+        // answer returns is copied once more, and an engine asks this at every node.
         let mut list = MoveList::new();
         position.inner.legal_moves_into(&mut list);
         out.write(list.iter().map(|&m| crc_move::from(m)))
@@ -531,11 +533,12 @@ pub unsafe extern "C" fn crc_position_legal_moves_from(
     capacity: usize,
     count: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, ListOut::new(moves, capacity, count)?) };
-        out.write(moves_from(&position.inner, square)?.into_iter())
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer_list(position, moves, capacity, count, |position| {
+            Ok(moves_from(&position.inner, square)?.into_iter())
+        })
+    }
 }
 
 /// Turns a click or drag from square `from` to square `to` into the legal move it means and
