@@ -45,11 +45,14 @@ pub struct crc_undo {
 // The undo's words, the key after the move, and the move with a check word fit its size.
 const _: () = assert!(Undo::WORDS + 2 == std::mem::size_of::<crc_undo>() / 8);
 
-/// A check word over an undo's contents, so that an undo from another position, another
-/// move, or altered bytes is refused rather than trusted (32 bits of a cheap mix).
+/// A check word over an undo's contents, so that an undo from another position or move, or
+/// altered by accident, is refused at once (32 bits of a non-linear mix, so that no change
+/// of bits in two words cancels out). It is no proof: `taken_back` checks what it restores.
 fn seal(words: &[u64; 4]) -> u64 {
-    let mixed = (words[0] ^ words[1].rotate_left(17) ^ words[2].rotate_left(34) ^ words[3])
-        .wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    let mixed = words.iter().fold(0u64, |hash, &word| {
+        let hash = (hash ^ word).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        hash ^ hash >> 29
+    });
     mixed >> 32
 }
 
@@ -69,20 +72,39 @@ fn encode(undo: &Undo, key_after: u64, mv: Move) -> crc_undo {
     }
 }
 
-/// The undo `crc_position_make` wrote for `mv` in the position whose key is now `key`.
-fn decode(undo: &crc_undo, key: u64, mv: Move) -> Result<Undo, Failure> {
+/// The position before `mv`, from an undo the handle does not remember (made on another
+/// handle, or before a refused unmake): decoded, then checked, because bytes from the
+/// caller prove nothing. It must be a legal position with its true key, in which `mv` is
+/// legal and leads back to `position` exactly, clocks and key included. That refuses an
+/// altered undo and the genuine undo of an earlier ply whose placement repeats.
+fn taken_back(position: &Position, undo: &crc_undo, mv: Move) -> Result<Position, Failure> {
     let [key_before, clocks, small, key_after, check] = undo.private_;
-    let belongs = key_after == key
+    let sealed = key_after == position.key()
         && check == u64::from(mv.to_bits()) | seal(&[key_before, clocks, small, key_after]) << 32;
-    belongs
+    let before = sealed
         .then(|| Undo::from_words([key_before, clocks, small]))
         .flatten()
-        .ok_or_else(|| {
-            Failure::new(
-                CRC_INVALID_MOVE,
-                format!("this undo was not written by crc_position_make for {mv} in this position"),
-            )
+        .map(|taken_back| {
+            let mut before = *position;
+            before.undo(mv, taken_back);
+            before
         })
+        .filter(|before| {
+            let mut again = *before;
+            before.key() == before.compute_key()
+                && Position::from_setup(&before.to_setup()).is_ok()
+                && before.is_legal(mv)
+                && {
+                    again.play_unchecked(mv);
+                    again == *position && again.key() == position.key()
+                }
+        });
+    before.ok_or_else(|| {
+        Failure::new(
+            CRC_INVALID_MOVE,
+            format!("this undo was not written by crc_position_make for {mv} in this position"),
+        )
+    })
 }
 
 /// Copies `src` into the existing handle `dst`, without allocating.
@@ -137,7 +159,7 @@ pub unsafe extern "C" fn crc_position_make(
         position.safety = None;
         position
             .recent
-            .push(written, given, key_after, mv, (taken_back, safety));
+            .push(written, given, mv, (taken_back, safety));
         out.write(written)
     })
 }
@@ -160,18 +182,19 @@ pub unsafe extern "C" fn crc_position_unmake(
         // SAFETY: the pointers are NULL or valid, the handle used by this thread alone, as
         // documented.
         let (position, undo) = unsafe { (borrow_mut(position)?, borrow(undo)?) };
-        let key = position.inner.key();
-        // Usually the latest make, remembered; otherwise decoded, and the king safety of the
+        // Usually the latest make, remembered; otherwise decoded and checked, and then the
+        // makes remembered are forgotten (the order was broken) and the king safety of the
         // position taken back to is found again at its next make.
-        let (mv, taken_back, safety) = match position.recent.pop(undo, mv, key) {
-            Some((mv, taken_back, safety)) => (mv, taken_back, Some(safety)),
-            None => {
-                let mv = mv.to_move()?;
-                (mv, decode(undo, key, mv)?, None)
+        match position.recent.pop(undo, mv) {
+            Some((mv, undo, safety)) => {
+                position.inner.undo(mv, undo);
+                position.safety = Some(safety);
             }
-        };
-        position.inner.undo(mv, taken_back);
-        position.safety = safety;
+            None => {
+                let before = taken_back(&position.inner, undo, mv.to_move()?)?;
+                position.set(before);
+            }
+        }
         Ok(())
     })
 }

@@ -24,9 +24,10 @@ use crate::types::{
 #[allow(non_camel_case_types)]
 pub struct crc_position {
     pub(crate) inner: Position,
-    /// `inner`'s king safety when known, else `None`: `crc_position_make` computes it at
-    /// most once per position and keeps it in the undo, so that the next make at the same
-    /// position, after an unmake, checks legality cheaply. Whatever changes `inner` sets it.
+    /// `inner`'s king safety when known, else `None`: `crc_position_make` computes it when
+    /// it is not known and `recent` keeps it with each make, so that after an unmake the
+    /// next make at the same position checks legality cheaply. Whatever else changes
+    /// `inner` sets it to `None`.
     pub(crate) safety: Option<KingSafety>,
     /// The makes still to be taken back, decoded (see `RecentMakes`).
     pub(crate) recent: RecentMakes,

@@ -26,45 +26,6 @@ enum Check {
     Double,
 }
 
-impl KingSafety {
-    /// Packed into 88 bits, for a caller that keeps it as plain data: the pinned pieces in
-    /// bits 0..80, and in bits 80..88 the checking piece's square, 255 for no check or 254
-    /// for a double check.
-    ///
-    /// ```
-    /// use crc_movegen::{KingSafety, Position};
-    /// let pos = Position::from_fen("4k5/10/10/10/4r5/10/4N5/4K5 w - - 0 1")?;
-    /// let safety = pos.king_safety();
-    /// assert_eq!(safety.to_bits() & ((1 << 80) - 1), 1 << 14); // the knight on e2
-    /// assert_eq!(KingSafety::from_bits(safety.to_bits()), Some(safety));
-    /// # Ok::<(), crc_movegen::FenError>(())
-    /// ```
-    #[inline]
-    pub fn to_bits(self) -> u128 {
-        let code = match self.check {
-            Check::None => 255,
-            Check::Double => 254,
-            Check::By(square) => square as u128,
-        };
-        self.pinned.0 | code << 80
-    }
-
-    /// Reads [`KingSafety::to_bits`] back; `None` for bits it cannot have written.
-    #[inline]
-    pub fn from_bits(bits: u128) -> Option<KingSafety> {
-        let pinned = bits & ((1 << 80) - 1);
-        let check = match bits >> 80 {
-            255 => Check::None,
-            254 => Check::Double,
-            code => Check::By(Square::new(u32::try_from(code).ok()?)?),
-        };
-        Some(KingSafety {
-            pinned: Bitboard(pinned),
-            check,
-        })
-    }
-}
-
 impl Position {
     /// Whether `mv` is a legal move in this position. Any `Move` value may be asked about;
     /// the answer is exactly whether [`Position::legal_moves`] holds it.

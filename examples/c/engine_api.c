@@ -193,6 +193,44 @@ static long random_play(const char *fen, uint64_t seed) {
     return ply;
 }
 
+/* Undos the library did not write for the position as it stands are refused and change
+ * nothing, even when they pass for its own: the genuine undo of an earlier ply whose
+ * placement the position repeats (knights out and back), and undos altered in two words at
+ * once so that simple check sums would cancel. They go through the decoding path: a
+ * refused unmake makes the handle forget the makes it remembered. */
+static void check_foreign_undos(void) {
+    const char *moves[] = {"b1c3", "b8c6", "c3b1", "c6b8", "b1c3"};
+    crc_position *position = NULL;
+    crc_move played[5];
+    crc_undo undos[5];
+    char before[256], after[256];
+    uint64_t key_before = 0, key_after = 0;
+    if (crc_position_from_fen("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1",
+                              &position) != CRC_OK)
+        abort();
+    for (int i = 0; i < 5; i++) {
+        CHECK(crc_position_parse_move(position, moves[i], &played[i]) == CRC_OK, "%s", moves[i]);
+        CHECK(crc_position_make(position, played[i], &undos[i]) == CRC_OK, "make %s", moves[i]);
+    }
+    fen_and_key(position, before, sizeof before, &key_before);
+    CHECK(crc_position_unmake(position, played[0], &undos[0]) == CRC_INVALID_MOVE,
+          "the undo of ply 1 taken at ply 5, where the placement repeats");
+    crc_undo forged[2] = {undos[4], undos[4]};
+    forged[0].private_[0] ^= 1;
+    forged[0].private_[1] ^= 1ULL << 47;
+    forged[1].private_[2] ^= 15;
+    forged[1].private_[0] ^= 15ULL << 34;
+    for (int i = 0; i < 2; i++)
+        CHECK(crc_position_unmake(position, played[4], &forged[i]) == CRC_INVALID_MOVE,
+              "altered undo %d", i);
+    fen_and_key(position, after, sizeof after, &key_after);
+    CHECK(strcmp(before, after) == 0 && key_before == key_after, "changed by a refusal");
+    /* The genuine undos still take every move back, decoded now. */
+    for (int i = 4; i >= 0; i--)
+        CHECK(crc_position_unmake(position, played[i], &undos[i]) == CRC_OK, "unmake %d", i);
+    crc_position_free(position);
+}
+
 int main(void) {
     char line[1024];
     long perft_ok = 0, plies = 0;
@@ -218,6 +256,7 @@ int main(void) {
         crc_position_free(position);
         plies += random_play(fen, next_random(&seed));
     }
+    check_foreign_undos();
     printf("perft ok: %ld\nplies: %ld\nfailures: %ld\n", perft_ok, plies, failures);
     return failures == 0 ? 0 : 1;
 }
