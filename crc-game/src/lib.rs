@@ -16,6 +16,7 @@
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+pub mod fairy;
 mod game;
 mod outcome;
 mod pgn;
@@ -26,7 +27,7 @@ mod tags;
 pub use game::{parse_move, Game, PlayError};
 pub use outcome::{cannot_win, GameResult, Outcome, Reason};
 pub use pgn::{from_pgn, result_token, to_pgn, PgnError, PgnErrorKind};
-pub use pgn_reader::PgnReader;
+pub use pgn_reader::{PgnReader, PgnText};
 pub use san::{parse_san, san, ParseSanError, San, SanError, Suffix};
 pub use tags::{
     default_tag_value, is_crc_variant, TagError, Tags, CRC_VARIANT_NAMES, CRC_VARIANT_TAG,

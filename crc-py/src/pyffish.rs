@@ -20,77 +20,20 @@
 //!
 //! Where the answer cannot be the same, this module raises instead (see the package README).
 
-use crc_core::{CastlingSide, Color, Piece, Role, Setup, Square};
-use crc_game::{cannot_win, san};
-use crc_movegen::{attacks, FenError, Move, MoveKind, Position, PositionError, PositionErrorKind};
+use crc_core::Color;
+use crc_game::cannot_win;
+use crc_game::fairy::{
+    self, FairyMoveError, Replay, ReplayError, FEN_INVALID_PROMOTED_PIECE, FEN_OK, NOTATIONS,
+    OPTIONS, VALUE_DRAW, VALUE_MATE,
+};
+use crc_movegen::Position;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 
 use crate::{CrcError, IllegalMoveError, InvalidFenError, InvalidMoveError};
 
-/// Fairy-Stockfish's value of a mate (for the side that mates).
-const VALUE_MATE: i32 = 32000;
-/// Fairy-Stockfish's value of a draw.
-const VALUE_DRAW: i32 = 0;
-
-/// The start position of both variants in Fairy-Stockfish: the Capablanca array.
-const CAPABLANCA_FEN: &str = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
-
-// Fairy-Stockfish's FEN validation codes (`validate_fen`).
-const FEN_OK: i32 = 1;
-const FEN_EMPTY: i32 = 0;
-const FEN_INVALID_MOVE_COUNTER: i32 = -1;
-const FEN_INVALID_HALF_MOVE_COUNTER: i32 = -2;
-const FEN_INVALID_NUMBER_OF_KINGS: i32 = -3;
-const FEN_INVALID_EN_PASSANT_SQ: i32 = -4;
-const FEN_INVALID_CASTLING_INFO: i32 = -5;
-const FEN_INVALID_SIDE_TO_MOVE: i32 = -6;
-const FEN_INVALID_BOARD_GEOMETRY: i32 = -8;
-const FEN_TOUCHING_KINGS: i32 = -9;
-const FEN_INVALID_CHAR: i32 = -10;
-const FEN_INVALID_NB_PARTS: i32 = -11;
-const FEN_INVALID_PROMOTED_PIECE: i32 = -12;
-
-// Fairy-Stockfish's notations (`get_san`).
+/// pyffish's default notation, `NOTATION_DEFAULT`.
 const NOTATION_DEFAULT: i32 = 0;
-const NOTATION_SAN: i32 = 1;
-const NOTATION_LAN: i32 = 2;
-const NOTATION_SHOGI_HOSKING: i32 = 3;
-const NOTATION_SHOGI_HODGES: i32 = 4;
-const NOTATION_SHOGI_HODGES_NUMBER: i32 = 5;
-const NOTATION_JANGGI: i32 = 6;
-const NOTATION_XIANGQI_WXF: i32 = 7;
-const NOTATION_THAI_SAN: i32 = 8;
-const NOTATION_THAI_LAN: i32 = 9;
-
-/// The engine options pyffish's `set_option` knows; none of them changes these rules.
-const OPTIONS: [&str; 25] = [
-    "Debug Log File",
-    "Threads",
-    "Hash",
-    "Clear Hash",
-    "Ponder",
-    "MultiPV",
-    "Skill Level",
-    "Move Overhead",
-    "Slow Mover",
-    "nodestime",
-    "UCI_Chess960",
-    "UCI_Variant",
-    "UCI_AnalyseMode",
-    "UCI_LimitStrength",
-    "UCI_Elo",
-    "UCI_ShowWDL",
-    "SyzygyPath",
-    "SyzygyProbeDepth",
-    "Syzygy50MoveRule",
-    "SyzygyProbeLimit",
-    "Use NNUE",
-    "EvalFile",
-    "TsumeMode",
-    "VariantPath",
-    "usemillisec",
-];
 
 /// A flag argument read as pyffish reads it: any object, by its truth value.
 struct Flag(bool);
@@ -105,338 +48,53 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Flag {
 
 /// Whether Fairy-Stockfish's 960 conventions apply; ValueError for any other variant.
 fn chess960_mode(variant: &str, chess960: &Flag) -> PyResult<bool> {
-    match variant {
-        "caparandom" => Ok(true),
-        "capablanca" => Ok(chess960.0),
-        _ => Err(unknown_variant(variant)),
+    fairy::chess960_mode(variant, chess960.0).map_err(|e| CrcError::new_err(e.to_string()))
+}
+
+fn fen_error(error: crc_movegen::FenError) -> PyErr {
+    InvalidFenError::new_err(error.to_string())
+}
+
+/// The error for move text that names no legal move in Fairy-Stockfish's coordinates;
+/// `place` says where it stands, `position` is where it was played.
+fn move_error(error: FairyMoveError, place: &str, position: &Position) -> PyErr {
+    let message = format!("{error} ({place}, in {})", position.to_fen());
+    match error {
+        FairyMoveError::Syntax(_) => InvalidMoveError::new_err(message),
+        _ => IllegalMoveError::new_err(message),
     }
 }
 
-fn unknown_variant(variant: &str) -> PyErr {
-    CrcError::new_err(format!(
-        "unknown variant '{variant}': crc_rules.pyffish plays capablanca and caparandom"
-    ))
-}
-
-/// A position reached from a FEN by a list of moves, with what Fairy-Stockfish keeps that a
-/// `Position` does not say.
-struct Replay {
-    position: Position,
-    /// Fairy-Stockfish's en-passant square: the square a pawn passed over in a double step,
-    /// when an enemy pawn attacks it (whether or not the capture is legal).
-    ep_square: Option<Square>,
-    /// The zobrist key of every position from the FEN on; it counts the en-passant square as
-    /// Fairy-Stockfish's key does, so repetitions are counted as it counts them.
-    keys: Vec<u64>,
-}
-
-/// Reads a FEN as Fairy-Stockfish does: `startpos` is the Capablanca array, and a FEN of
-/// one to five fields gets the missing ones as Fairy-Stockfish fills them in (White to move,
-/// no castling, no en-passant square, clocks 0 and 1).
-fn read_fen(fen: &str) -> Result<Setup, crc_core::ParseFenError> {
-    if fen == "startpos" {
-        return CAPABLANCA_FEN.parse();
-    }
-    let mut fields: Vec<&str> = fen.split_whitespace().collect();
-    let given = fields.len();
-    if (1..6).contains(&given) {
-        fields.extend(&["w", "-", "-", "0", "1"][given - 1..]);
-        return fields.join(" ").parse();
-    }
-    fen.parse()
-}
-
-/// Whether an enemy pawn attacks `square`, the square a pawn of the side not to move just
-/// passed over.
-fn pawn_attacks_ep(position: &Position, square: Square) -> bool {
-    let turn = position.turn();
-    let pawns = position.board().by_piece(Piece::new(turn, Role::Pawn));
-    (attacks::pawn_attacks(!turn, square) & pawns).any()
-}
-
-impl Replay {
-    /// Loads `fen` as Fairy-Stockfish does: castling rights without their king or rook and
-    /// an en-passant square no double step can have made are dropped silently. `startpos`
-    /// is the Capablanca array.
-    fn load(fen: &str) -> PyResult<Replay> {
-        let setup =
-            read_fen(fen).map_err(|e| InvalidFenError::new_err(FenError::Parse(e).to_string()))?;
-        let (position, dropped) = Position::from_setup_lenient(&setup)
-            .map_err(|e| InvalidFenError::new_err(FenError::Position(e).to_string()))?;
-        let ep_square = setup
-            .ep_square
-            .filter(|_| dropped.ep_square.is_none())
-            .filter(|&ep| pawn_attacks_ep(&position, ep));
-        Ok(Replay {
-            position,
-            ep_square,
-            keys: vec![position.key()],
-        })
-    }
-
-    /// Plays the legal move `mv`.
-    fn play(&mut self, mv: Move) {
-        let from = mv.from();
-        let pawn = self
-            .position
-            .board()
-            .piece_at(from)
-            .is_some_and(|p| p.role == Role::Pawn);
-        self.position.play_unchecked(mv);
-        let double_step = pawn && from.index().abs_diff(mv.to().index()) == 20;
-        self.ep_square = double_step
-            .then(|| Square::from_index((from.index() + mv.to().index()) / 2))
-            .filter(|&ep| pawn_attacks_ep(&self.position, ep));
-        self.keys.push(self.position.key());
-    }
-
-    /// Loads `fen` and plays `moves`, written as Fairy-Stockfish writes them.
-    fn new(fen: &str, moves: &[String], chess960: bool) -> PyResult<Replay> {
-        let mut replay = Replay::load(fen)?;
-        replay.keys.reserve(moves.len());
-        for (ply, text) in moves.iter().enumerate() {
-            let mv = replay.find(text, chess960, ply + 1)?;
-            replay.play(mv);
-        }
-        Ok(replay)
-    }
-
-    /// The legal move `text` names, written as Fairy-Stockfish writes it; `ply` (from 1)
-    /// places it in the move list for the error message.
-    fn find(&self, text: &str, chess960: bool, ply: usize) -> PyResult<Move> {
-        find_move(&self.position, text, chess960).ok_or_else(|| {
-            invalid_move(
-                &self.position,
-                text,
-                chess960,
-                &format!("move {ply} of the list"),
-            )
-        })
-    }
-
-    /// How many times the current position has occurred since the FEN.
-    fn repetitions(&self) -> usize {
-        let current = *self.keys.last().expect("the FEN's key is always there");
-        self.keys.iter().filter(|&&k| k == current).count()
-    }
-
-    /// The FEN as Fairy-Stockfish writes it (see the module documentation).
-    fn fen(&self, chess960: bool) -> String {
-        let position = &self.position;
-        let mut castling = String::new();
-        for color in Color::ALL {
-            for side in CastlingSide::ALL {
-                if let Some(rook) = position.castling_rook(color, side) {
-                    let letter = match (chess960, side) {
-                        (true, _) => rook.file().char(),
-                        (false, CastlingSide::KingSide) => 'k',
-                        (false, CastlingSide::QueenSide) => 'q',
-                    };
-                    castling.push(match color {
-                        Color::White => letter.to_ascii_uppercase(),
-                        Color::Black => letter,
-                    });
-                }
-            }
-        }
-        if castling.is_empty() {
-            castling.push('-');
-        }
-        let ep = self.ep_square.map_or("-".to_owned(), |s| s.to_string());
-        format!(
-            "{} {} {castling} {ep} {} {}",
-            crc_core::placement_to_string(position.board()),
-            position.turn().char(),
-            position.halfmove_clock(),
-            position.fullmove_number()
-        )
-    }
-
-    /// The SFEN Fairy-Stockfish writes with `sfen=True`: placement, `b` when White is to move
-    /// (sente) and `w` otherwise, `-` for the empty hands, and the ply number from 1.
-    fn sfen(&self) -> String {
-        let position = &self.position;
-        let black = position.turn() == Color::Black;
-        let ply = 2 * (u64::from(position.fullmove_number()) - 1) + u64::from(black) + 1;
-        format!(
-            "{} {} - {ply}",
-            crc_core::placement_to_string(position.board()),
-            if black { 'w' } else { 'b' }
-        )
+fn replay_error(error: ReplayError) -> PyErr {
+    match error {
+        ReplayError::Fen(error) => fen_error(error),
+        ReplayError::Move {
+            error: FairyMoveError::Syntax(_),
+            ..
+        } => InvalidMoveError::new_err(error.to_string()),
+        ReplayError::Move { .. } => IllegalMoveError::new_err(error.to_string()),
     }
 }
 
-/// Where Fairy-Stockfish's coordinates put a move's destination: outside 960 mode a
-/// castling goes to the king's destination, unless an ordinary king move could go there too
-/// (then, as Fairy-Stockfish does, to the rook); any other move to its own `to`.
-fn fsf_to(position: &Position, mv: Move, chess960: bool) -> Square {
-    match mv.castling_side() {
-        Some(side) if !chess960 => {
-            let king_to = side.king_to(position.turn());
-            if position.pseudo_destinations(mv.from()).contains(king_to) {
-                mv.to()
-            } else {
-                king_to
-            }
-        }
-        _ => mv.to(),
-    }
+/// The legal move `text` after `replay`, asked about by a function.
+fn asked_move(replay: &Replay, text: &str, chess960: bool) -> PyResult<crc_movegen::Move> {
+    replay
+        .find(text, chess960)
+        .map_err(|e| move_error(e, "the move asked about", replay.position()))
 }
 
-/// A legal move in Fairy-Stockfish's coordinates, written into `buffer`.
-fn fsf_uci_in<'b>(
-    buffer: &'b mut [u8; 5],
-    position: &Position,
-    mv: Move,
-    chess960: bool,
-) -> &'b str {
-    let to = fsf_to(position, mv, chess960);
-    for (i, square) in [mv.from(), to].into_iter().enumerate() {
-        buffer[2 * i] = b'a' + square.file() as u8;
-        buffer[2 * i + 1] = b'1' + square.rank() as u8;
-    }
-    let len = match mv.promotion() {
-        Some(role) => {
-            buffer[4] = role.char() as u8;
-            5
-        }
-        None => 4,
-    };
-    std::str::from_utf8(&buffer[..len]).expect("square names and piece letters are ASCII")
-}
-
-/// A legal move in Fairy-Stockfish's coordinates.
-fn fsf_uci(position: &Position, mv: Move, chess960: bool) -> String {
-    fsf_uci_in(&mut [0; 5], position, mv, chess960).to_owned()
-}
-
-/// The legal move whose Fairy-Stockfish coordinates are `text` (a promotion letter of either
-/// case, as Fairy-Stockfish accepts), or None.
-fn find_move(position: &Position, text: &str, chess960: bool) -> Option<Move> {
-    if !text.is_ascii() || !(4..=5).contains(&text.len()) {
-        return None;
-    }
-    let from: Square = text[0..2].parse().ok()?;
-    let to: Square = text[2..4].parse().ok()?;
-    let promotion = match text[4..].chars().next() {
-        None => None,
-        Some(c) => Some(Role::from_char(c).filter(|r| Role::PROMOTIONS.contains(r))?),
-    };
-    let us = position.turn();
-    let piece = position.board().piece_at(from).filter(|p| p.color == us)?;
-    let may_castle = CastlingSide::ALL
-        .iter()
-        .any(|&side| position.castling_rook(us, side).is_some());
-    if piece.role == Role::King && may_castle {
-        // Castling, and outside 960 mode a king step written like a castling: look among
-        // the legal moves, as Fairy-Stockfish does.
-        return position.legal_moves().into_iter().find(|&mv| {
-            mv.from() == from && fsf_to(position, mv, chess960) == to && mv.promotion() == promotion
-        });
-    }
-    // Any other move is legal when the piece can go there and the own king is not attacked
-    // afterwards; checking that is much cheaper than listing every legal move, and replaying
-    // a move list does it once a move.
-    if !position.pseudo_destinations(from).contains(to) {
-        return None;
-    }
-    let last_rank = us.relative_rank(crc_core::Rank::Eighth);
-    let kind = match (piece.role, promotion) {
-        (Role::Pawn, Some(role)) if to.rank() == last_rank => MoveKind::Promotion(role),
-        (Role::Pawn, None) if to.rank() == last_rank => return None,
-        (_, Some(_)) => return None,
-        (Role::Pawn, None)
-            if from.file() != to.file() && position.board().piece_at(to).is_none() =>
-        {
-            MoveKind::EnPassant
-        }
-        (_, None) => MoveKind::Normal,
-    };
-    let mv = Move::new(from, to, kind);
-    let mut after = *position;
-    after.play_unchecked(mv);
-    let king = after.board().king_of(us)?;
-    after.attackers_to(king, !us).is_empty().then_some(mv)
-}
-
-/// The error for move text that names no legal move in Fairy-Stockfish's coordinates, with
-/// the reason this package's own reader gives.
-fn invalid_move(position: &Position, text: &str, chess960: bool, place: &str) -> PyErr {
-    let fen = position.to_fen();
-    match position.parse_uci(text) {
-        Ok(mv) if mv.is_castle() => {
-            let how = if chess960 {
-                "as king takes rook in 960 mode (caparandom, or chess960 true)"
-            } else {
-                "as the king's destination when chess960 is false"
-            };
-            IllegalMoveError::new_err(format!(
-                "castling '{text}' is written {how}: {} ({place}, in {fen})",
-                fsf_uci(position, mv, chess960)
-            ))
-        }
-        Ok(_) => IllegalMoveError::new_err(format!(
-            "move '{text}' is not written as Fairy-Stockfish writes it ({place}, in {fen})"
-        )),
-        Err(crc_movegen::ParseMoveError::Syntax(error)) => {
-            InvalidMoveError::new_err(format!("{error} ({place}, in {fen})"))
-        }
-        Err(error) => IllegalMoveError::new_err(format!("{error} ({place}, in {fen})")),
-    }
-}
-
-/// A move in Fairy-Stockfish's long algebraic notation: `Nb1-c3`, `e4xd5`, `b7-b8=C+`,
-/// `O-O`.
-fn lan(position: &Position, mv: Move) -> String {
-    let san = san(position, mv);
-    if mv.is_castle() {
-        return san;
-    }
-    let suffix = san
-        .chars()
-        .last()
-        .filter(|c| matches!(c, '+' | '#'))
-        .map(String::from)
-        .unwrap_or_default();
-    let role = position
-        .board()
-        .piece_at(mv.from())
-        .map_or(Role::Pawn, |p| p.role);
-    let letter = match role {
-        Role::Pawn => String::new(),
-        role => role.upper_char().to_string(),
-    };
-    let separator = if position.is_capture(mv) { 'x' } else { '-' };
-    let promotion = mv
-        .promotion()
-        .map(|r| format!("={}", r.upper_char()))
-        .unwrap_or_default();
-    format!(
-        "{letter}{}{separator}{}{promotion}{suffix}",
-        mv.from(),
-        mv.to()
-    )
-}
-
-/// A move in `notation`: SAN for NOTATION_DEFAULT, NOTATION_SAN and values Fairy-Stockfish
-/// does not know (as it does), LAN for NOTATION_LAN; ValueError for the shogi, janggi,
-/// xiangqi and Thai notations, which do not describe these variants.
-fn notation_text(position: &Position, mv: Move, notation: i32) -> PyResult<String> {
-    match notation {
-        NOTATION_LAN => Ok(lan(position, mv)),
-        NOTATION_SHOGI_HOSKING..=NOTATION_THAI_LAN => Err(CrcError::new_err(format!(
-            "notation {notation} is for shogi, janggi, xiangqi or Thai variants: \
-             crc_rules.pyffish writes capablanca and caparandom moves in NOTATION_SAN or \
-             NOTATION_LAN"
-        ))),
-        _ => Ok(san(position, mv)),
-    }
+/// A move in `notation`; ValueError for a notation that does not describe these variants.
+fn notation_text(position: &Position, mv: crc_movegen::Move, notation: i32) -> PyResult<String> {
+    fairy::notation_text(position, mv, notation).map_err(|e| CrcError::new_err(e.to_string()))
 }
 
 /// The position after `moves` from `fen` in `variant`, and whether 960 conventions apply.
 fn replay(variant: &str, fen: &str, moves: &[String], chess960: &Flag) -> PyResult<(Replay, bool)> {
     let chess960 = chess960_mode(variant, chess960)?;
-    Ok((Replay::new(fen, moves, chess960)?, chess960))
+    Ok((
+        Replay::new(fen, moves, chess960).map_err(replay_error)?,
+        chess960,
+    ))
 }
 
 /// Defines a function of pyffish's signature `(variant, fen, moves, chess960=False)` that
@@ -481,20 +139,20 @@ fn legal_moves<'py>(
     chess960: Flag,
 ) -> PyResult<Bound<'py, PyList>> {
     let (replay, chess960) = replay(variant, fen, &moves, &chess960)?;
-    let position = &replay.position;
+    let position = replay.position();
     let mut buffer = [0; 5];
     let texts = position
         .legal_moves()
         .into_iter()
-        .map(|mv| PyString::new(py, fsf_uci_in(&mut buffer, position, mv, chess960)));
+        .map(|mv| PyString::new(py, fairy::fsf_uci_in(&mut buffer, position, mv, chess960)));
     PyList::new(py, texts)
 }
 
 /// The FEN after ``moves`` from ``fen``, as Fairy-Stockfish writes it: castling rights as
 /// file letters in 960 mode and ``KQkq`` otherwise; the en-passant square after every double
-/// step an enemy pawn attacks. With ``sfen`` true the SFEN Fairy-Stockfish writes.
-/// ``showPromoted`` and ``countStarted`` change nothing in these variants (no promoted
-/// pieces are marked, no counting rule applies).
+/// step an enemy pawn attacks. With ``sfen`` true the SFEN Fairy-Stockfish writes; with
+/// ``showPromoted`` a ``~`` after each piece that was a pawn. ``countStarted`` changes
+/// nothing in these variants (no counting rule applies).
 #[pyfunction]
 #[pyo3(
     signature = (variant, fen, moves, chess960 = Flag(false), sfen = Flag(false), showPromoted = Flag(false), countStarted = 0),
@@ -510,12 +168,12 @@ fn get_fen(
     showPromoted: Flag,
     countStarted: i64,
 ) -> PyResult<String> {
-    let _ = (showPromoted, countStarted);
+    let _ = countStarted;
     let (replay, chess960) = replay(variant, fen, &moves, &chess960)?;
     Ok(if sfen.0 {
         replay.sfen()
     } else {
-        replay.fen(chess960)
+        replay.fen_with(chess960, showPromoted.0)
     })
 }
 
@@ -535,11 +193,9 @@ fn get_san(
     notation: i32,
 ) -> PyResult<String> {
     let chess960 = chess960_mode(variant, &chess960)?;
-    let replay = Replay::load(fen)?;
-    let position = &replay.position;
-    let mv = find_move(position, r#move, chess960)
-        .ok_or_else(|| invalid_move(position, r#move, chess960, "the move asked about"))?;
-    notation_text(position, mv, notation)
+    let replay = Replay::load(fen).map_err(fen_error)?;
+    let mv = asked_move(&replay, r#move, chess960)?;
+    notation_text(replay.position(), mv, notation)
 }
 
 /// The SAN of each move of ``moves`` from ``fen``, in order (``notation`` as in
@@ -557,11 +213,17 @@ fn get_san_moves(
     notation: i32,
 ) -> PyResult<Vec<String>> {
     let chess960 = chess960_mode(variant, &chess960)?;
-    let mut replay = Replay::load(fen)?;
+    let mut replay = Replay::load(fen).map_err(fen_error)?;
     let mut out = Vec::with_capacity(movelist.len());
     for (ply, text) in movelist.iter().enumerate() {
-        let mv = replay.find(text, chess960, ply + 1)?;
-        out.push(notation_text(&replay.position, mv, notation)?);
+        let mv = replay.find(text, chess960).map_err(|e| {
+            move_error(
+                e,
+                &format!("move {} of the list", ply + 1),
+                replay.position(),
+            )
+        })?;
+        out.push(notation_text(replay.position(), mv, notation)?);
         replay.play(mv);
     }
     Ok(out)
@@ -571,7 +233,7 @@ after_moves! {
     /// Whether the side to move is in check after ``moves`` from ``fen`` (pyffish's name for
     /// it).
     fn gives_check(replay) -> bool {
-        Ok(replay.position.is_check())
+        Ok(replay.position().is_check())
     }
 }
 
@@ -590,10 +252,8 @@ fn is_capture(
     chess960: Flag,
 ) -> PyResult<bool> {
     let (replay, chess960) = replay(variant, fen, &moves, &chess960)?;
-    let position = &replay.position;
-    let mv = find_move(position, r#move, chess960)
-        .ok_or_else(|| invalid_move(position, r#move, chess960, "the move asked about"))?;
-    Ok(position.is_capture(mv))
+    let mv = asked_move(&replay, r#move, chess960)?;
+    Ok(replay.position().is_capture(mv))
 }
 
 after_moves! {
@@ -601,7 +261,7 @@ after_moves! {
     /// is in check, ``VALUE_DRAW`` (0) otherwise. Meaningful when it has no legal move
     /// (checkmate or stalemate), which is when pyffish's callers ask.
     fn game_result(replay) -> i32 {
-        Ok(if replay.position.is_check() {
+        Ok(if replay.position().is_check() {
             -VALUE_MATE
         } else {
             VALUE_DRAW
@@ -637,17 +297,14 @@ fn is_optional_game_end(
 ) -> PyResult<(bool, i32)> {
     let _ = countStarted;
     let (replay, _) = replay(variant, fen, &moves, &chess960)?;
-    let position = &replay.position;
-    let fifty = position.halfmove_clock() >= 100
-        && (!position.is_check() || position.count_legal_moves() > 0);
-    Ok((fifty || replay.repetitions() >= 3, VALUE_DRAW))
+    Ok((replay.optional_game_end(), VALUE_DRAW))
 }
 
 after_moves! {
     /// For White and for Black, whether that side can no longer win (the same answers as
     /// pyffish).
     fn has_insufficient_material(replay) -> (bool, bool) {
-        let position = &replay.position;
+        let position = replay.position();
         Ok((
             cannot_win(position, Color::White),
             cannot_win(position, Color::Black),
@@ -660,7 +317,7 @@ after_moves! {
 #[pyfunction]
 fn start_fen(variant: &str) -> PyResult<&'static str> {
     chess960_mode(variant, &Flag(false))?;
-    Ok(CAPABLANCA_FEN)
+    Ok(fairy::START_FEN)
 }
 
 /// ``FEN_OK`` (1) when every function of this module accepts ``fen``, else one of
@@ -681,82 +338,7 @@ fn start_fen(variant: &str) -> PyResult<&'static str> {
     text_signature = "(fen, variant, chess960=False)"
 )]
 fn validate_fen(fen: &str, variant: &str, chess960: Flag) -> PyResult<i32> {
-    let chess960 = chess960_mode(variant, &chess960)?;
-    let setup = match read_fen(fen) {
-        Ok(setup) => setup,
-        Err(error) => return Ok(parse_error_code(&error)),
-    };
-    if !fsf_castling_ok(&setup, chess960) {
-        return Ok(FEN_INVALID_CASTLING_INFO);
-    }
-    Ok(match Position::from_setup_lenient(&setup) {
-        Ok(_) => FEN_OK,
-        Err(error) => position_error_code(&setup, &error),
-    })
-}
-
-fn parse_error_code(error: &crc_core::ParseFenError) -> i32 {
-    use crc_core::{FenErrorKind, FenField};
-    match (error.field, &error.kind) {
-        (_, FenErrorKind::Empty) => FEN_EMPTY,
-        (FenField::Whole, _) => FEN_INVALID_NB_PARTS,
-        (FenField::Placement, FenErrorKind::UnknownPiece { .. }) => FEN_INVALID_CHAR,
-        (FenField::Placement, _) => FEN_INVALID_BOARD_GEOMETRY,
-        (FenField::Side, _) => FEN_INVALID_SIDE_TO_MOVE,
-        (FenField::Castling, _) => FEN_INVALID_CASTLING_INFO,
-        (FenField::EnPassant, _) => FEN_INVALID_EN_PASSANT_SQ,
-        (FenField::HalfmoveClock, _) => FEN_INVALID_HALF_MOVE_COUNTER,
-        (FenField::FullmoveNumber, _) => FEN_INVALID_MOVE_COUNTER,
-    }
-}
-
-fn position_error_code(setup: &Setup, error: &PositionError) -> i32 {
-    let kings_touch = match (
-        setup.board.king_of(Color::White),
-        setup.board.king_of(Color::Black),
-    ) {
-        (Some(white), Some(black)) => attacks::KING[white.index()].contains(black),
-        _ => false,
-    };
-    match error.reasons().first() {
-        Some(PositionErrorKind::MissingKing(_) | PositionErrorKind::TooManyKings { .. }) => {
-            FEN_INVALID_NUMBER_OF_KINGS
-        }
-        Some(PositionErrorKind::OppositeCheck(_)) if kings_touch => FEN_TOUCHING_KINGS,
-        Some(PositionErrorKind::Castling(_)) => FEN_INVALID_CASTLING_INFO,
-        Some(PositionErrorKind::ImpossibleEnPassant(_)) => FEN_INVALID_EN_PASSANT_SQ,
-        _ => FEN_INVALID_BOARD_GEOMETRY,
-    }
-}
-
-/// Fairy-Stockfish's own check of the castling field: in 960 mode a side with rights needs
-/// its king and a rook on its back rank; otherwise its king on f1/f8 and, for `K`/`Q`
-/// (`k`/`q`), the rook on j1/a1 (j8/a8).
-fn fsf_castling_ok(setup: &Setup, chess960: bool) -> bool {
-    Color::ALL.into_iter().all(|color| {
-        let rooks = setup.castling_rooks(color);
-        if rooks.is_empty() {
-            return true;
-        }
-        let board = &setup.board;
-        let rank = crc_core::Bitboard::from_rank(color.back_rank());
-        let king = board.by_piece(Piece::new(color, Role::King));
-        let rook = board.by_piece(Piece::new(color, Role::Rook));
-        if chess960 {
-            return (king & rank).any() && (rook & rank).any();
-        }
-        let on = |file: crc_core::File| Square::from_coords(file, color.back_rank());
-        if !king.contains(on(crc_core::File::F)) {
-            return false;
-        }
-        rooks.into_iter().all(|square| {
-            let outer = match CastlingSide::of_rook(crc_core::File::F, square.file()) {
-                Some(CastlingSide::KingSide) => on(crc_core::File::J),
-                _ => on(crc_core::File::A),
-            };
-            rook.contains(outer)
-        })
-    })
+    fairy::validate_fen(fen, variant, chess960.0).map_err(|e| CrcError::new_err(e.to_string()))
 }
 
 /// The version of crc-rules as pyffish gives its own: ``(major, minor, patch)``.
@@ -772,16 +354,13 @@ fn version<'py>(py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
 /// A line about this module, in place of Fairy-Stockfish's engine banner.
 #[pyfunction]
 fn info() -> String {
-    format!(
-        "crc-rules {} (Capablanca Random Chess rules; variants capablanca, caparandom)",
-        env!("CARGO_PKG_VERSION")
-    )
+    fairy::info()
 }
 
 /// The variants this module plays: ``["capablanca", "caparandom"]``.
 #[pyfunction]
 fn variants() -> Vec<&'static str> {
-    vec!["capablanca", "caparandom"]
+    fairy::VARIANTS.to_vec()
 }
 
 /// False: neither variant is played on two boards.
@@ -815,18 +394,11 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         ("VALUE_DRAW", VALUE_DRAW),
         ("FEN_OK", FEN_OK),
         ("FEN_INVALID_PROMOTED_PIECE", FEN_INVALID_PROMOTED_PIECE),
-        ("NOTATION_DEFAULT", NOTATION_DEFAULT),
-        ("NOTATION_SAN", NOTATION_SAN),
-        ("NOTATION_LAN", NOTATION_LAN),
-        ("NOTATION_SHOGI_HOSKING", NOTATION_SHOGI_HOSKING),
-        ("NOTATION_SHOGI_HODGES", NOTATION_SHOGI_HODGES),
-        ("NOTATION_SHOGI_HODGES_NUMBER", NOTATION_SHOGI_HODGES_NUMBER),
-        ("NOTATION_JANGGI", NOTATION_JANGGI),
-        ("NOTATION_XIANGQI_WXF", NOTATION_XIANGQI_WXF),
-        ("NOTATION_THAI_SAN", NOTATION_THAI_SAN),
-        ("NOTATION_THAI_LAN", NOTATION_THAI_LAN),
     ] {
         m.add(name, value)?;
+    }
+    for (name, value) in NOTATIONS {
+        m.add(format!("NOTATION_{name}"), value)?;
     }
     m.add("error", m.py().get_type::<CrcError>())?;
     m.add_function(wrap_pyfunction!(legal_moves, m)?)?;

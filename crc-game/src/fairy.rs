@@ -1,0 +1,841 @@
+//! Fairy-Stockfish's conventions, for the bindings that stand in for its Python module
+//! `pyffish` and its JavaScript module `ffish` on CRC: its variants, its coordinates, its FEN,
+//! its repetition count, its FEN validation codes and its notations.
+//!
+//! Where they differ from X-FEN and from the rest of this library:
+//! - "960 mode" is variant `caparandom`, or `capablanca` with `chess960` true. There castling
+//!   is written king takes own rook (`f1j1`) and FEN castling rights as file letters (`JAja`);
+//!   otherwise castling is written as the king's destination (`f1i1`; king takes rook where
+//!   an ordinary king move goes to that square too) and rights as `KQkq`.
+//! - The FEN's en-passant square is written after every double step that an enemy pawn
+//!   attacks, whether or not the capture is legal (X-FEN writes it only when it is legal),
+//!   and positions count as repeated as Fairy-Stockfish's key counts them, with that square.
+//! - A FEN of one to five fields gets the missing ones as Fairy-Stockfish fills them in;
+//!   `startpos` is the Capablanca array, the start of both variants there.
+//!
+//! ```
+//! use crc_game::fairy::{self, Replay};
+//! let fen = "rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w JAja - 0 1";
+//! let chess960 = fairy::chess960_mode("capablanca", true)?;
+//! let mut replay = Replay::load(fen)?;
+//! let mv = replay.find("e2e4", chess960)?;
+//! replay.play(mv);
+//! assert_eq!(replay.fen(chess960), "rnbqckabnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNBQCKABNR b JAja - 0 1");
+//! assert_eq!(fairy::validate_fen("10/10 w - - 0 1", "caparandom", false)?, fairy::FEN_INVALID_NUMBER_OF_KINGS);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use crc_core::{
+    placement_to_string, Bitboard, CastlingSide, Color, FenErrorKind, FenField, File,
+    ParseFenError, Piece, Rank, Role, Setup, Square,
+};
+use crc_movegen::{
+    attacks, FenError, Move, MoveKind, ParseMoveError, ParseUciError, Position, PositionError,
+    PositionErrorKind,
+};
+use thiserror::Error;
+
+use crate::pgn_reader::CAPABLANCA;
+use crate::san::san;
+
+/// Fairy-Stockfish's value of a mate (for the side that mates).
+pub const VALUE_MATE: i32 = 32000;
+/// Fairy-Stockfish's value of a draw.
+pub const VALUE_DRAW: i32 = 0;
+
+/// The variants played here, as Fairy-Stockfish names them.
+pub const VARIANTS: [&str; 2] = ["capablanca", "caparandom"];
+
+/// The start FEN of both variants in Fairy-Stockfish: the Capablanca array.
+pub const START_FEN: &str = CAPABLANCA;
+
+/// [`validate_fen`]: the FEN is valid.
+pub const FEN_OK: i32 = 1;
+/// [`validate_fen`]: the text is empty.
+pub const FEN_EMPTY: i32 = 0;
+/// [`validate_fen`]: the full-move number is wrong.
+pub const FEN_INVALID_MOVE_COUNTER: i32 = -1;
+/// [`validate_fen`]: the half-move clock is wrong.
+pub const FEN_INVALID_HALF_MOVE_COUNTER: i32 = -2;
+/// [`validate_fen`]: a side has no king or too many.
+pub const FEN_INVALID_NUMBER_OF_KINGS: i32 = -3;
+/// [`validate_fen`]: the en-passant square is wrong.
+pub const FEN_INVALID_EN_PASSANT_SQ: i32 = -4;
+/// [`validate_fen`]: the castling rights are wrong.
+pub const FEN_INVALID_CASTLING_INFO: i32 = -5;
+/// [`validate_fen`]: the side to move is neither `w` nor `b`.
+pub const FEN_INVALID_SIDE_TO_MOVE: i32 = -6;
+/// [`validate_fen`]: the placement does not fill the board, or the position is not playable.
+pub const FEN_INVALID_BOARD_GEOMETRY: i32 = -8;
+/// [`validate_fen`]: the kings stand side by side.
+pub const FEN_TOUCHING_KINGS: i32 = -9;
+/// [`validate_fen`]: a character that names no piece.
+pub const FEN_INVALID_CHAR: i32 = -10;
+/// [`validate_fen`]: too many fields.
+pub const FEN_INVALID_NB_PARTS: i32 = -11;
+/// [`validate_fen`]: a promoted-piece mark where none can be (never returned here: these
+/// variants mark no promoted pieces).
+pub const FEN_INVALID_PROMOTED_PIECE: i32 = -12;
+
+/// Fairy-Stockfish's notations, by their numbers: `DEFAULT` (SAN here), `SAN`, `LAN`, and the
+/// shogi, janggi, xiangqi and Thai ones, which do not describe these variants.
+pub const NOTATIONS: [(&str, i32); 10] = [
+    ("DEFAULT", 0),
+    ("SAN", 1),
+    ("LAN", 2),
+    ("SHOGI_HOSKING", 3),
+    ("SHOGI_HODGES", 4),
+    ("SHOGI_HODGES_NUMBER", 5),
+    ("JANGGI", 6),
+    ("XIANGQI_WXF", 7),
+    ("THAI_SAN", 8),
+    ("THAI_LAN", 9),
+];
+const NOTATION_LAN: i32 = 2;
+const NOTATION_SHOGI_HOSKING: i32 = 3;
+const NOTATION_THAI_LAN: i32 = 9;
+
+/// The engine options Fairy-Stockfish knows; none of them changes these rules.
+pub const OPTIONS: [&str; 25] = [
+    "Debug Log File",
+    "Threads",
+    "Hash",
+    "Clear Hash",
+    "Ponder",
+    "MultiPV",
+    "Skill Level",
+    "Move Overhead",
+    "Slow Mover",
+    "nodestime",
+    "UCI_Chess960",
+    "UCI_Variant",
+    "UCI_AnalyseMode",
+    "UCI_LimitStrength",
+    "UCI_Elo",
+    "UCI_ShowWDL",
+    "SyzygyPath",
+    "SyzygyProbeDepth",
+    "Syzygy50MoveRule",
+    "SyzygyProbeLimit",
+    "Use NNUE",
+    "EvalFile",
+    "TsumeMode",
+    "VariantPath",
+    "usemillisec",
+];
+
+/// A variant other than those played here ([`VARIANTS`]).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("unknown variant '{0}': only capablanca and caparandom are played here")]
+pub struct UnknownVariantError(pub String);
+
+/// A notation that does not describe these variants (shogi, janggi, xiangqi, Thai).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error(
+    "notation {0} is for shogi, janggi, xiangqi or Thai variants: capablanca and caparandom \
+     moves are written in NOTATION_SAN or NOTATION_LAN (SAN, 0 or 1, or LAN, 2)"
+)]
+pub struct UnsupportedNotationError(pub i32);
+
+/// Move text that names no legal move in Fairy-Stockfish's coordinates.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum FairyMoveError {
+    /// Text that is no coordinate move at all.
+    #[error(transparent)]
+    Syntax(ParseUciError),
+    /// A legal castling, written in the other mode's convention.
+    #[error("castling '{text}' is written {}: {written}", castling_convention(*.chess960))]
+    Castling {
+        /// The move as given.
+        text: String,
+        /// The move as Fairy-Stockfish writes it here.
+        written: String,
+        /// Whether 960 conventions apply.
+        chess960: bool,
+    },
+    /// A legal move written in a form Fairy-Stockfish does not write.
+    #[error("move '{0}' is not written as Fairy-Stockfish writes it")]
+    Unusual(String),
+    /// No legal move, with the reason.
+    #[error(transparent)]
+    Illegal(ParseMoveError),
+}
+
+fn castling_convention(chess960: bool) -> &'static str {
+    if chess960 {
+        "as king takes rook in 960 mode (caparandom, or chess960 true)"
+    } else {
+        "as the king's destination when chess960 is false"
+    }
+}
+
+/// Whether Fairy-Stockfish's 960 conventions apply to `variant` with flag `chess960`.
+///
+/// # Errors
+/// [`UnknownVariantError`] for a variant other than `capablanca` and `caparandom`.
+///
+/// ```
+/// use crc_game::fairy::chess960_mode;
+/// assert_eq!(chess960_mode("caparandom", false), Ok(true));
+/// assert_eq!(chess960_mode("capablanca", false), Ok(false));
+/// assert!(chess960_mode("chess", true).is_err());
+/// ```
+pub fn chess960_mode(variant: &str, chess960: bool) -> Result<bool, UnknownVariantError> {
+    match variant {
+        "caparandom" => Ok(true),
+        "capablanca" => Ok(chess960),
+        _ => Err(UnknownVariantError(variant.to_owned())),
+    }
+}
+
+/// Reads a FEN as Fairy-Stockfish does: `startpos` is the Capablanca array, and a FEN of
+/// one to five fields gets the missing ones as Fairy-Stockfish fills them in (White to move,
+/// no castling, no en-passant square, clocks 0 and 1).
+///
+/// # Errors
+/// [`ParseFenError`] when the text is not a FEN.
+///
+/// ```
+/// use crc_game::fairy::read_fen;
+/// let setup = read_fen("4k5/10/10/10/10/10/10/4K5")?;
+/// assert_eq!(setup.to_fen(), "4k5/10/10/10/10/10/10/4K5 w - - 0 1");
+/// # Ok::<(), crc_core::ParseFenError>(())
+/// ```
+pub fn read_fen(fen: &str) -> Result<Setup, ParseFenError> {
+    if fen == "startpos" {
+        return CAPABLANCA.parse();
+    }
+    let mut fields: Vec<&str> = fen.split_whitespace().collect();
+    let given = fields.len();
+    if (1..6).contains(&given) {
+        fields.extend(&["w", "-", "-", "0", "1"][given - 1..]);
+        return fields.join(" ").parse();
+    }
+    fen.parse()
+}
+
+/// Whether an enemy pawn attacks `square`, the square a pawn of the side not to move just
+/// passed over.
+fn pawn_attacks_ep(position: &Position, square: Square) -> bool {
+    let turn = position.turn();
+    let pawns = position.board().by_piece(Piece::new(turn, Role::Pawn));
+    (attacks::pawn_attacks(!turn, square) & pawns).any()
+}
+
+/// The square of each piece letter of a placement field, by the letter's byte position.
+fn piece_squares(placement: &str) -> Vec<(usize, Square)> {
+    let mut squares = Vec::with_capacity(40);
+    let (mut rank, mut file, mut skip) = (8usize, 0usize, 0usize);
+    for (at, c) in placement.char_indices() {
+        if let Some(digit) = c.to_digit(10) {
+            // A count of two digits (`10`) skips that many squares.
+            skip = skip * 10 + digit as usize;
+            continue;
+        }
+        file += std::mem::take(&mut skip);
+        if c == '/' {
+            rank = rank.saturating_sub(1);
+            file = 0;
+        } else if c.is_ascii_alphabetic() {
+            if (1..=8).contains(&rank) && file < 10 {
+                squares.push((at, Square::from_index((rank - 1) * 10 + file)));
+            }
+            file += 1;
+        }
+    }
+    squares
+}
+
+/// `fen` without Fairy-Stockfish's `~` marks of promoted pieces in its placement field, and
+/// the squares they marked.
+fn strip_promoted(fen: &str) -> (std::borrow::Cow<'_, str>, Bitboard) {
+    let placement = fen.split(' ').next().unwrap_or("");
+    if !placement.contains('~') {
+        return (fen.into(), Bitboard::EMPTY);
+    }
+    let mut promoted = Bitboard::EMPTY;
+    for (at, square) in piece_squares(placement) {
+        if placement[at + 1..].starts_with('~') {
+            promoted.insert(square);
+        }
+    }
+    let stripped = placement.replace('~', "");
+    (
+        format!("{stripped}{}", &fen[placement.len()..]).into(),
+        promoted,
+    )
+}
+
+/// A placement field with a `~` after each piece on `promoted`.
+fn mark_promoted(placement: &str, promoted: Bitboard) -> String {
+    let mut out = placement.to_owned();
+    for (at, square) in piece_squares(placement).into_iter().rev() {
+        if promoted.contains(square) {
+            out.insert(at + 1, '~');
+        }
+    }
+    out
+}
+
+/// One position of a [`Replay`], with what Fairy-Stockfish keeps that a `Position` does not
+/// say.
+#[derive(Copy, Clone, Debug)]
+struct State {
+    position: Position,
+    /// Fairy-Stockfish's en-passant square: the square a pawn passed over in a double step,
+    /// when an enemy pawn attacks it (whether or not the capture is legal).
+    ep_square: Option<Square>,
+    /// The zobrist key; it counts the en-passant square as Fairy-Stockfish's key does, so
+    /// that repetitions are counted as it counts them.
+    key: u64,
+    /// The squares of pieces that were pawns, which Fairy-Stockfish's FEN can mark `~`.
+    promoted: Bitboard,
+}
+
+/// A position reached from a FEN by moves, as Fairy-Stockfish sees it: its en-passant
+/// square, the positions since the FEN for repetitions, and the moves for taking back.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    /// `states[i]` is the position after `i` moves.
+    states: Vec<State>,
+    moves: Vec<Move>,
+}
+
+impl Replay {
+    /// Loads `fen` as Fairy-Stockfish does (see [`read_fen`]): castling rights without their
+    /// king or rook and an en-passant square no double step can have made are dropped
+    /// silently.
+    ///
+    /// # Errors
+    /// [`FenError`] when the text is not a FEN or the position is not playable.
+    pub fn load(fen: &str) -> Result<Replay, FenError> {
+        let (fen, promoted) = strip_promoted(fen);
+        let setup = read_fen(&fen)?;
+        let (position, dropped) = Position::from_setup_lenient(&setup)?;
+        let ep_square = setup
+            .ep_square
+            .filter(|_| dropped.ep_square.is_none())
+            .filter(|&ep| pawn_attacks_ep(&position, ep));
+        Ok(Replay {
+            states: vec![State {
+                position,
+                ep_square,
+                key: position.key(),
+                promoted: promoted & position.board().occupied(),
+            }],
+            moves: Vec::new(),
+        })
+    }
+
+    /// Loads `fen` and plays `moves`, written as Fairy-Stockfish writes them.
+    ///
+    /// # Errors
+    /// [`FenError`] for the FEN; for a move, its place in `moves` (from 1) and why.
+    pub fn new<S: AsRef<str>>(
+        fen: &str,
+        moves: &[S],
+        chess960: bool,
+    ) -> Result<Replay, ReplayError> {
+        let mut replay = Replay::load(fen).map_err(ReplayError::Fen)?;
+        replay.states.reserve(moves.len());
+        for (index, text) in moves.iter().enumerate() {
+            let mv = replay
+                .find(text.as_ref(), chess960)
+                .map_err(|error| ReplayError::Move {
+                    ply: index + 1,
+                    fen: replay.position().to_fen(),
+                    error,
+                })?;
+            replay.play(mv);
+        }
+        Ok(replay)
+    }
+
+    fn state(&self) -> &State {
+        self.states
+            .last()
+            .expect("a replay always has its FEN's position")
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.state().position
+    }
+
+    /// Fairy-Stockfish's en-passant square of the current position.
+    pub fn ep_square(&self) -> Option<Square> {
+        self.state().ep_square
+    }
+
+    /// The moves played since the FEN.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Each move played since the FEN in Fairy-Stockfish's coordinates, as it was written
+    /// when it was played.
+    pub fn move_texts(&self, chess960: bool) -> impl Iterator<Item = String> + '_ {
+        self.states
+            .iter()
+            .zip(&self.moves)
+            .map(move |(state, &mv)| fsf_uci(&state.position, mv, chess960))
+    }
+
+    /// Plays the legal move `mv`.
+    pub fn play(&mut self, mv: Move) {
+        let mut position = *self.position();
+        let mut promoted = self.state().promoted;
+        let from = mv.from();
+        if mv.promotion().is_some() || promoted.contains(from) {
+            promoted.remove(from);
+            promoted.insert(mv.to());
+        } else if !mv.is_castle() {
+            promoted.remove(mv.to());
+        }
+        let pawn = position
+            .board()
+            .piece_at(from)
+            .is_some_and(|p| p.role == Role::Pawn);
+        position.play_unchecked(mv);
+        let double_step = pawn && from.index().abs_diff(mv.to().index()) == 20;
+        let ep_square = double_step
+            .then(|| Square::from_index((from.index() + mv.to().index()) / 2))
+            .filter(|&ep| pawn_attacks_ep(&position, ep));
+        self.states.push(State {
+            position,
+            ep_square,
+            key: position.key(),
+            promoted,
+        });
+        self.moves.push(mv);
+    }
+
+    /// Takes back the last move and returns it; `None` at the FEN's position.
+    pub fn undo(&mut self) -> Option<Move> {
+        let mv = self.moves.pop()?;
+        self.states.pop();
+        Some(mv)
+    }
+
+    /// The legal move `text` names, written as Fairy-Stockfish writes it.
+    ///
+    /// # Errors
+    /// A [`FairyMoveError`] that says why no legal move is meant.
+    pub fn find(&self, text: &str, chess960: bool) -> Result<Move, FairyMoveError> {
+        let position = self.position();
+        find_move(position, text, chess960).ok_or_else(|| match position.parse_uci(text) {
+            Ok(mv) if mv.is_castle() => FairyMoveError::Castling {
+                text: text.to_owned(),
+                written: fsf_uci(position, mv, chess960),
+                chess960,
+            },
+            Ok(_) => FairyMoveError::Unusual(text.to_owned()),
+            Err(ParseMoveError::Syntax(error)) => FairyMoveError::Syntax(error),
+            Err(error) => FairyMoveError::Illegal(error),
+        })
+    }
+
+    /// How many times the current position has occurred since the FEN.
+    pub fn repetitions(&self) -> usize {
+        let current = self.state().key;
+        self.states.iter().filter(|s| s.key == current).count()
+    }
+
+    /// Whether a draw can be claimed, as Fairy-Stockfish's optional game end: the position
+    /// has occurred three times since the FEN, or the half-move clock is at least 100 and the
+    /// side to move is not checkmated.
+    pub fn optional_game_end(&self) -> bool {
+        let position = self.position();
+        let fifty = position.halfmove_clock() >= 100
+            && (!position.is_check() || position.count_legal_moves() > 0);
+        fifty || self.repetitions() >= 3
+    }
+
+    /// The FEN as Fairy-Stockfish writes it (see the module documentation).
+    pub fn fen(&self, chess960: bool) -> String {
+        self.fen_with(chess960, false)
+    }
+
+    /// The FEN as Fairy-Stockfish writes it, with `show_promoted` a `~` after each piece
+    /// that was a pawn.
+    pub fn fen_with(&self, chess960: bool, show_promoted: bool) -> String {
+        let position = self.position();
+        let mut castling = String::new();
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                if let Some(rook) = position.castling_rook(color, side) {
+                    let letter = match (chess960, side) {
+                        (true, _) => rook.file().char(),
+                        (false, CastlingSide::KingSide) => 'k',
+                        (false, CastlingSide::QueenSide) => 'q',
+                    };
+                    castling.push(match color {
+                        Color::White => letter.to_ascii_uppercase(),
+                        Color::Black => letter,
+                    });
+                }
+            }
+        }
+        if castling.is_empty() {
+            castling.push('-');
+        }
+        let ep = self.ep_square().map_or("-".to_owned(), |s| s.to_string());
+        let mut placement = placement_to_string(position.board());
+        if show_promoted {
+            placement = mark_promoted(&placement, self.state().promoted);
+        }
+        format!(
+            "{placement} {} {castling} {ep} {} {}",
+            position.turn().char(),
+            position.halfmove_clock(),
+            position.fullmove_number()
+        )
+    }
+
+    /// The SFEN Fairy-Stockfish writes: placement, `b` when White is to move (sente) and `w`
+    /// otherwise, `-` for the empty hands, and the ply number from 1.
+    pub fn sfen(&self) -> String {
+        let position = self.position();
+        let black = position.turn() == Color::Black;
+        let ply = 2 * (u64::from(position.fullmove_number()) - 1) + u64::from(black) + 1;
+        format!(
+            "{} {} - {ply}",
+            placement_to_string(position.board()),
+            if black { 'w' } else { 'b' }
+        )
+    }
+}
+
+/// Why [`Replay::new`] failed.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ReplayError {
+    /// The FEN cannot be read or is not playable.
+    #[error(transparent)]
+    Fen(FenError),
+    /// A move of the list names no legal move.
+    #[error("{error} (move {ply} of the list, in {fen})")]
+    Move {
+        /// The move's place in the list, from 1.
+        ply: usize,
+        /// The X-FEN of the position it was played in.
+        fen: String,
+        /// Why.
+        error: FairyMoveError,
+    },
+}
+
+/// Where Fairy-Stockfish's coordinates put a move's destination: outside 960 mode a
+/// castling goes to the king's destination, unless an ordinary king move could go there too
+/// (then, as Fairy-Stockfish does, to the rook); any other move to its own `to`.
+fn fsf_to(position: &Position, mv: Move, chess960: bool) -> Square {
+    match mv.castling_side() {
+        Some(side) if !chess960 => {
+            let king_to = side.king_to(position.turn());
+            if position.pseudo_destinations(mv.from()).contains(king_to) {
+                mv.to()
+            } else {
+                king_to
+            }
+        }
+        _ => mv.to(),
+    }
+}
+
+/// The legal move `mv` of `position` in Fairy-Stockfish's coordinates, written into
+/// `buffer` (which saves an allocation for each move of a list).
+pub fn fsf_uci_in<'b>(
+    buffer: &'b mut [u8; 5],
+    position: &Position,
+    mv: Move,
+    chess960: bool,
+) -> &'b str {
+    let to = fsf_to(position, mv, chess960);
+    for (i, square) in [mv.from(), to].into_iter().enumerate() {
+        buffer[2 * i] = b'a' + square.file() as u8;
+        buffer[2 * i + 1] = b'1' + square.rank() as u8;
+    }
+    let len = match mv.promotion() {
+        Some(role) => {
+            buffer[4] = role.char() as u8;
+            5
+        }
+        None => 4,
+    };
+    std::str::from_utf8(&buffer[..len]).expect("square names and piece letters are ASCII")
+}
+
+/// The legal move `mv` of `position` in Fairy-Stockfish's coordinates.
+///
+/// ```
+/// use crc_game::fairy::fsf_uci;
+/// use crc_movegen::Position;
+/// let position = Position::from_fen("4k5/10/10/10/10/10/10/R4K3R w KQ - 0 1")?;
+/// let castle = position.parse_uci("f1j1")?;
+/// assert_eq!(fsf_uci(&position, castle, true), "f1j1");
+/// assert_eq!(fsf_uci(&position, castle, false), "f1i1");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn fsf_uci(position: &Position, mv: Move, chess960: bool) -> String {
+    fsf_uci_in(&mut [0; 5], position, mv, chess960).to_owned()
+}
+
+/// The legal move whose Fairy-Stockfish coordinates are `text` (a promotion letter of either
+/// case, as Fairy-Stockfish accepts), or None.
+pub fn find_move(position: &Position, text: &str, chess960: bool) -> Option<Move> {
+    if !text.is_ascii() || !(4..=5).contains(&text.len()) {
+        return None;
+    }
+    let from: Square = text[0..2].parse().ok()?;
+    let to: Square = text[2..4].parse().ok()?;
+    let promotion = match text[4..].chars().next() {
+        None => None,
+        Some(c) => Some(Role::from_char(c).filter(|r| Role::PROMOTIONS.contains(r))?),
+    };
+    let us = position.turn();
+    let piece = position.board().piece_at(from).filter(|p| p.color == us)?;
+    let may_castle = CastlingSide::ALL
+        .iter()
+        .any(|&side| position.castling_rook(us, side).is_some());
+    if piece.role == Role::King && may_castle {
+        // Castling, and outside 960 mode a king step written like a castling: look among
+        // the legal moves, as Fairy-Stockfish does.
+        return position.legal_moves().into_iter().find(|&mv| {
+            mv.from() == from && fsf_to(position, mv, chess960) == to && mv.promotion() == promotion
+        });
+    }
+    // Any other move is legal when the piece can go there and the own king is not attacked
+    // afterwards; checking that is much cheaper than listing every legal move, and replaying
+    // a move list does it once a move.
+    if !position.pseudo_destinations(from).contains(to) {
+        return None;
+    }
+    let last_rank = us.relative_rank(Rank::Eighth);
+    let kind = match (piece.role, promotion) {
+        (Role::Pawn, Some(role)) if to.rank() == last_rank => MoveKind::Promotion(role),
+        (Role::Pawn, None) if to.rank() == last_rank => return None,
+        (_, Some(_)) => return None,
+        (Role::Pawn, None)
+            if from.file() != to.file() && position.board().piece_at(to).is_none() =>
+        {
+            MoveKind::EnPassant
+        }
+        (_, None) => MoveKind::Normal,
+    };
+    let mv = Move::new(from, to, kind);
+    let mut after = *position;
+    after.play_unchecked(mv);
+    let king = after.board().king_of(us)?;
+    after.attackers_to(king, !us).is_empty().then_some(mv)
+}
+
+/// A move in Fairy-Stockfish's long algebraic notation: `Nb1-c3`, `e4xd5`, `b7-b8=C+`,
+/// `O-O`.
+fn lan(position: &Position, mv: Move) -> String {
+    let san = san(position, mv);
+    if mv.is_castle() {
+        return san;
+    }
+    let suffix = san
+        .chars()
+        .last()
+        .filter(|c| matches!(c, '+' | '#'))
+        .map(String::from)
+        .unwrap_or_default();
+    let role = position
+        .board()
+        .piece_at(mv.from())
+        .map_or(Role::Pawn, |p| p.role);
+    let letter = match role {
+        Role::Pawn => String::new(),
+        role => role.upper_char().to_string(),
+    };
+    let separator = if position.is_capture(mv) { 'x' } else { '-' };
+    let promotion = mv
+        .promotion()
+        .map(|r| format!("={}", r.upper_char()))
+        .unwrap_or_default();
+    format!(
+        "{letter}{}{separator}{}{promotion}{suffix}",
+        mv.from(),
+        mv.to()
+    )
+}
+
+/// The legal move `mv` of `position` in Fairy-Stockfish's `notation` (by its number, see
+/// [`NOTATIONS`]): SAN for `DEFAULT`, `SAN` and numbers Fairy-Stockfish does not know (as it
+/// does), LAN for `LAN`.
+///
+/// # Errors
+/// [`UnsupportedNotationError`] for the shogi, janggi, xiangqi and Thai notations.
+///
+/// ```
+/// use crc_game::fairy::notation_text;
+/// use crc_movegen::Position;
+/// let position = Position::from_number(25933)?;
+/// let mv = position.parse_uci("i1h3")?;
+/// assert_eq!(notation_text(&position, mv, 0)?, "Nh3");
+/// assert_eq!(notation_text(&position, mv, 2)?, "Ni1-h3");
+/// assert!(notation_text(&position, mv, 3).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn notation_text(
+    position: &Position,
+    mv: Move,
+    notation: i32,
+) -> Result<String, UnsupportedNotationError> {
+    check_notation(notation)?;
+    Ok(match notation {
+        NOTATION_LAN => lan(position, mv),
+        _ => san(position, mv),
+    })
+}
+
+/// Whether moves can be written in `notation` (see [`notation_text`]).
+///
+/// # Errors
+/// [`UnsupportedNotationError`] for the shogi, janggi, xiangqi and Thai notations.
+pub fn check_notation(notation: i32) -> Result<(), UnsupportedNotationError> {
+    if (NOTATION_SHOGI_HOSKING..=NOTATION_THAI_LAN).contains(&notation) {
+        Err(UnsupportedNotationError(notation))
+    } else {
+        Ok(())
+    }
+}
+
+/// A line about this library, in place of Fairy-Stockfish's engine banner.
+pub fn info() -> String {
+    format!(
+        "crc-rules {} (Capablanca Random Chess rules; variants capablanca, caparandom)",
+        env!("CARGO_PKG_VERSION")
+    )
+}
+
+/// [`FEN_OK`] when a [`Replay`] loads `fen` in `variant`, else one of Fairy-Stockfish's
+/// negative codes naming the field at fault ([`FEN_EMPTY`] for an empty text).
+///
+/// Fairy-Stockfish's checks of the castling field are made as it makes them, on the field
+/// as written (see `fsf_castling_ok`). Positions it lets through but no game can reach are refused here: too many
+/// kings, pawns on the first or last rank, more than 20 pieces or 10 pawns a side, and the
+/// side not to move in check ([`FEN_TOUCHING_KINGS`] when the kings touch,
+/// [`FEN_INVALID_BOARD_GEOMETRY`] for the others). Fields Fairy-Stockfish reads loosely must
+/// be well formed here: an en-passant square on the board, clocks that are numbers, a
+/// full-move number from 1, a side `w` or `b`, empty-square counts without a leading 0.
+/// Fields are counted as Fairy-Stockfish counts them, between single spaces.
+///
+/// # Errors
+/// [`UnknownVariantError`] for a variant other than `capablanca` and `caparandom`.
+pub fn validate_fen(fen: &str, variant: &str, chess960: bool) -> Result<i32, UnknownVariantError> {
+    let chess960 = chess960_mode(variant, chess960)?;
+    // Fairy-Stockfish counts the fields between single spaces, so that a doubled or a
+    // trailing space makes one field too many.
+    if fen.split(' ').count() > 6 {
+        return Ok(FEN_INVALID_NB_PARTS);
+    }
+    let setup = match read_fen(&strip_promoted(fen).0) {
+        Ok(setup) => setup,
+        Err(error) => return Ok(parse_error_code(&error)),
+    };
+    if !fsf_castling_ok(&setup, castling_field(fen), chess960) {
+        return Ok(FEN_INVALID_CASTLING_INFO);
+    }
+    Ok(match Position::from_setup_lenient(&setup) {
+        Ok(_) => FEN_OK,
+        Err(error) => position_error_code(&setup, &error),
+    })
+}
+
+fn parse_error_code(error: &ParseFenError) -> i32 {
+    match (error.field, &error.kind) {
+        (_, FenErrorKind::Empty) => FEN_EMPTY,
+        (FenField::Whole, _) => FEN_INVALID_NB_PARTS,
+        (FenField::Placement, FenErrorKind::UnknownPiece { .. }) => FEN_INVALID_CHAR,
+        (FenField::Placement, _) => FEN_INVALID_BOARD_GEOMETRY,
+        (FenField::Side, _) => FEN_INVALID_SIDE_TO_MOVE,
+        (FenField::Castling, _) => FEN_INVALID_CASTLING_INFO,
+        (FenField::EnPassant, _) => FEN_INVALID_EN_PASSANT_SQ,
+        (FenField::HalfmoveClock, _) => FEN_INVALID_HALF_MOVE_COUNTER,
+        (FenField::FullmoveNumber, _) => FEN_INVALID_MOVE_COUNTER,
+    }
+}
+
+fn position_error_code(setup: &Setup, error: &PositionError) -> i32 {
+    let kings_touch = match (
+        setup.board.king_of(Color::White),
+        setup.board.king_of(Color::Black),
+    ) {
+        (Some(white), Some(black)) => attacks::KING[white.index()].contains(black),
+        _ => false,
+    };
+    match error.reasons().first() {
+        Some(PositionErrorKind::MissingKing(_) | PositionErrorKind::TooManyKings { .. }) => {
+            FEN_INVALID_NUMBER_OF_KINGS
+        }
+        Some(PositionErrorKind::OppositeCheck(_)) if kings_touch => FEN_TOUCHING_KINGS,
+        Some(PositionErrorKind::Castling(_)) => FEN_INVALID_CASTLING_INFO,
+        Some(PositionErrorKind::ImpossibleEnPassant(_)) => FEN_INVALID_EN_PASSANT_SQ,
+        _ => FEN_INVALID_BOARD_GEOMETRY,
+    }
+}
+
+/// Fairy-Stockfish's own check of the castling field as written, `field`, in `setup`: a
+/// `K`/`Q` (`k`/`q`) needs its king on its back rank and one of its rooks between the king
+/// and that side's edge there; a file letter needs a piece on that file of the back rank.
+/// Outside 960 mode the king must also stand on f1 (f8) and a `K`/`Q` rook on j1/a1 (j8/a8).
+fn fsf_castling_ok(setup: &Setup, field: &str, chess960: bool) -> bool {
+    let board = &setup.board;
+    Color::ALL.into_iter().all(|color| {
+        let flags: Vec<char> = field
+            .chars()
+            .filter(|c| {
+                c.is_ascii_alphabetic() && c.is_ascii_uppercase() == (color == Color::White)
+            })
+            .map(|c| c.to_ascii_lowercase())
+            .collect();
+        if flags.is_empty() {
+            return true;
+        }
+        let rank = color.back_rank();
+        let on = |file: File| Square::from_coords(file, rank);
+        let rook = Some(Piece::new(color, Role::Rook));
+        let Some(king) = board.king_of(color) else {
+            return false;
+        };
+        let rook_between = |side: CastlingSide| {
+            File::ALL
+                .into_iter()
+                .filter(|&f| match side {
+                    CastlingSide::KingSide => f > king.file(),
+                    CastlingSide::QueenSide => f < king.file(),
+                })
+                .any(|f| board.piece_at(on(f)) == rook)
+        };
+        flags.iter().all(|&flag| {
+            let side = match flag {
+                'k' => CastlingSide::KingSide,
+                'q' => CastlingSide::QueenSide,
+                letter => {
+                    return File::from_char(letter).is_some_and(|f| board.piece_at(on(f)).is_some())
+                }
+            };
+            let standard = match side {
+                CastlingSide::KingSide => File::J,
+                CastlingSide::QueenSide => File::A,
+            };
+            king.rank() == rank
+                && rook_between(side)
+                && (chess960 || (king == on(File::F) && board.piece_at(on(standard)) == rook))
+        }) && (chess960 || king == on(File::F))
+    })
+}
+
+/// The castling field as written, when Fairy-Stockfish checks it: a third field, unless a
+/// FEN of four or five fields leaves castling and en passant out (its third is a number).
+fn castling_field(fen: &str) -> &str {
+    let fields: Vec<&str> = fen.split(' ').collect();
+    let skipped =
+        (4..=5).contains(&fields.len()) && fields[2].starts_with(|c: char| c.is_ascii_digit());
+    match fields.get(2) {
+        Some(field) if !skipped => field,
+        _ => "",
+    }
+}
