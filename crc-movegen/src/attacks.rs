@@ -3,9 +3,10 @@
 //! Sliding attacks come from look-up tables: one multiplication gathers the blockers of a
 //! file or diagonal into a table index, and a shift those of a rank (see [`rook_attacks`]).
 //!
-//! With the cargo feature `runtime-tables` the large tables (about 770 KB) are computed on
-//! first use instead of being stored in the binary, for WebAssembly modules that must stay
-//! small; each look-up then reads through a pointer once the table is built.
+//! With the cargo feature `runtime-tables` the large tables (about 770 KB, and the zobrist
+//! keys) are computed on first use instead of being stored in the binary, for WebAssembly
+//! modules that must stay small; each look-up then reads through a pointer once the table is
+//! built.
 
 use crc_core::{Bitboard, Color, Square};
 
@@ -24,6 +25,7 @@ macro_rules! large_table {
         static $name: std::sync::LazyLock<Box<$ty>> = std::sync::LazyLock::new(|| Box::new($init));
     };
 }
+pub(crate) use large_table;
 
 const FILES: i32 = 10;
 const RANKS: i32 = 8;
