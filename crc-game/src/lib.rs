@@ -28,7 +28,7 @@ pub use game::{parse_move, Game, PlayError};
 pub use outcome::{cannot_win, GameResult, Outcome, Reason};
 pub use pgn::{from_pgn, result_token, to_pgn, PgnError, PgnErrorKind};
 pub use pgn_reader::{PgnReader, PgnText};
-pub use san::{parse_san, san, ParseSanError, San, SanError, Suffix};
+pub use san::{legal_sans, parse_san, san, ParseSanError, San, SanError, Suffix};
 pub use tags::{
     default_tag_value, is_crc_variant, TagError, Tags, CRC_VARIANT_NAMES, CRC_VARIANT_TAG,
     DERIVED_TAGS, SEVEN_TAG_ROSTER, START_NUMBER_TAG,
