@@ -21,7 +21,8 @@
 //! let mv = replay.find("e2e4", chess960)?;
 //! replay.play(mv);
 //! assert_eq!(replay.fen(chess960), "rnbqckabnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNBQCKABNR b JAja - 0 1");
-//! assert_eq!(fairy::validate_fen("10/10 w - - 0 1", "caparandom", false)?, fairy::FEN_INVALID_NUMBER_OF_KINGS);
+//! let empty = "10/10/10/10/10/10/10/10 w - - 0 1";
+//! assert_eq!(fairy::validate_fen(empty, "caparandom", false)?, fairy::FEN_INVALID_NUMBER_OF_KINGS);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -205,9 +206,9 @@ pub fn read_fen(fen: &str) -> Result<Setup, ParseFenError> {
     if fen == "startpos" {
         return CAPABLANCA.parse();
     }
-    let mut fields: Vec<&str> = fen.split_whitespace().collect();
-    let given = fields.len();
+    let given = fen.split_whitespace().count();
     if (1..6).contains(&given) {
+        let mut fields: Vec<&str> = fen.split_whitespace().collect();
         fields.extend(&["w", "-", "-", "0", "1"][given - 1..]);
         return fields.join(" ").parse();
     }
@@ -290,6 +291,8 @@ struct State {
     key: u64,
     /// The squares of pieces that were pawns, which Fairy-Stockfish's FEN can mark `~`.
     promoted: Bitboard,
+    /// Whether the side to move is in check, asked often enough to be kept.
+    check: bool,
 }
 
 /// A position reached from a FEN by moves, as Fairy-Stockfish sees it: its en-passant
@@ -322,6 +325,7 @@ impl Replay {
                 ep_square,
                 key: position.key(),
                 promoted: promoted & position.board().occupied(),
+                check: position.is_check(),
             }],
             moves: Vec::new(),
         })
@@ -362,6 +366,11 @@ impl Replay {
         &self.state().position
     }
 
+    /// Whether the side to move is in check.
+    pub fn is_check(&self) -> bool {
+        self.state().check
+    }
+
     /// Fairy-Stockfish's en-passant square of the current position.
     pub fn ep_square(&self) -> Option<Square> {
         self.state().ep_square
@@ -370,15 +379,6 @@ impl Replay {
     /// The moves played since the FEN.
     pub fn moves(&self) -> &[Move] {
         &self.moves
-    }
-
-    /// Each move played since the FEN in Fairy-Stockfish's coordinates, as it was written
-    /// when it was played.
-    pub fn move_texts(&self, chess960: bool) -> impl Iterator<Item = String> + '_ {
-        self.states
-            .iter()
-            .zip(&self.moves)
-            .map(move |(state, &mv)| fsf_uci(&state.position, mv, chess960))
     }
 
     /// Plays the legal move `mv`.
@@ -406,6 +406,7 @@ impl Replay {
             ep_square,
             key: position.key(),
             promoted,
+            check: position.is_check(),
         });
         self.moves.push(mv);
     }
@@ -447,7 +448,7 @@ impl Replay {
     pub fn optional_game_end(&self) -> bool {
         let position = self.position();
         let fifty = position.halfmove_clock() >= 100
-            && (!position.is_check() || position.count_legal_moves() > 0);
+            && (!self.is_check() || position.count_legal_moves() > 0);
         fifty || self.repetitions() >= 3
     }
 
@@ -541,27 +542,17 @@ fn fsf_to(position: &Position, mv: Move, chess960: bool) -> Square {
     }
 }
 
-/// The legal move `mv` of `position` in Fairy-Stockfish's coordinates, written into
-/// `buffer` (which saves an allocation for each move of a list).
-pub fn fsf_uci_in<'b>(
-    buffer: &'b mut [u8; 5],
-    position: &Position,
-    mv: Move,
-    chess960: bool,
-) -> &'b str {
+/// Appends the legal move `mv` of `position` in Fairy-Stockfish's coordinates to `out`
+/// (which writes a list of moves without a string for each).
+pub fn push_fsf_uci(out: &mut String, position: &Position, mv: Move, chess960: bool) {
     let to = fsf_to(position, mv, chess960);
-    for (i, square) in [mv.from(), to].into_iter().enumerate() {
-        buffer[2 * i] = b'a' + square.file() as u8;
-        buffer[2 * i + 1] = b'1' + square.rank() as u8;
+    for square in [mv.from(), to] {
+        out.push(square.file().char());
+        out.push(square.rank().char());
     }
-    let len = match mv.promotion() {
-        Some(role) => {
-            buffer[4] = role.char() as u8;
-            5
-        }
-        None => 4,
-    };
-    std::str::from_utf8(&buffer[..len]).expect("square names and piece letters are ASCII")
+    if let Some(role) = mv.promotion() {
+        out.push(role.char());
+    }
 }
 
 /// The legal move `mv` of `position` in Fairy-Stockfish's coordinates.
@@ -576,7 +567,9 @@ pub fn fsf_uci_in<'b>(
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn fsf_uci(position: &Position, mv: Move, chess960: bool) -> String {
-    fsf_uci_in(&mut [0; 5], position, mv, chess960).to_owned()
+    let mut out = String::with_capacity(5);
+    push_fsf_uci(&mut out, position, mv, chess960);
+    out
 }
 
 /// The legal move whose Fairy-Stockfish coordinates are `text` (a promotion letter of either

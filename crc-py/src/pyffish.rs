@@ -140,11 +140,12 @@ fn legal_moves<'py>(
 ) -> PyResult<Bound<'py, PyList>> {
     let (replay, chess960) = replay(variant, fen, &moves, &chess960)?;
     let position = replay.position();
-    let mut buffer = [0; 5];
-    let texts = position
-        .legal_moves()
-        .into_iter()
-        .map(|mv| PyString::new(py, fairy::fsf_uci_in(&mut buffer, position, mv, chess960)));
+    let mut text = String::with_capacity(5);
+    let texts = position.legal_moves().into_iter().map(|mv| {
+        text.clear();
+        fairy::push_fsf_uci(&mut text, position, mv, chess960);
+        PyString::new(py, &text)
+    });
     PyList::new(py, texts)
 }
 
