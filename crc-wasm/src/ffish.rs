@@ -4,9 +4,11 @@
 //! `crc_game::fairy`). The package's `crc-rules/ffish` wraps them with ffish's signatures
 //! and forwards other variants to a loaded ffish.
 
+use std::fmt::Write as _;
+
 use crc_core::{Color, Square};
 use crc_game::fairy::{self, Replay, START_FEN};
-use crc_game::{cannot_win, is_crc_variant, parse_move, parse_san, san, PgnReader};
+use crc_game::{cannot_win, is_crc_variant, legal_sans, parse_move, parse_san, PgnReader};
 use crc_movegen::{Move, Position};
 use wasm_bindgen::prelude::*;
 
@@ -22,6 +24,10 @@ pub struct FfishBoard {
     is960: bool,
     /// Whether 960 conventions apply (`caparandom`, or `capablanca` with `is960`).
     chess960: bool,
+    /// `moveStack()`: the moves pushed since the FEN, as they were written when pushed.
+    stack: String,
+    /// Where each move of `stack` ends.
+    stack_ends: Vec<usize>,
 }
 
 /// The variant's name as a static string, which `variant()` answers.
@@ -77,11 +83,30 @@ impl FfishBoard {
             variant,
             is960,
             chess960,
+            stack: String::new(),
+            stack_ends: Vec::new(),
         })
     }
 
     fn position(&self) -> &Position {
         self.replay.position()
+    }
+
+    /// Plays the legal move `mv`, keeping its text for `moveStack()`.
+    fn play(&mut self, mv: Move) {
+        if !self.stack.is_empty() {
+            self.stack.push(' ');
+        }
+        fairy::push_fsf_uci(&mut self.stack, self.replay.position(), mv, self.chess960);
+        self.stack_ends.push(self.stack.len());
+        self.replay.play(mv);
+    }
+
+    /// Starts again from `replay`, with no move pushed.
+    fn restart(&mut self, replay: Replay) {
+        self.replay = replay;
+        self.stack.clear();
+        self.stack_ends.clear();
     }
 
     fn find(&self, text: &str) -> Option<Move> {
@@ -92,13 +117,12 @@ impl FfishBoard {
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> String {
         let position = self.position();
-        let mut buffer = [0; 5];
         let mut out = String::with_capacity(6 * 64);
         for mv in position.legal_moves() {
             if !out.is_empty() {
                 out.push(' ');
             }
-            out.push_str(fairy::fsf_uci_in(&mut buffer, position, mv, self.chess960));
+            fairy::push_fsf_uci(&mut out, position, mv, self.chess960);
         }
         out
     }
@@ -106,13 +130,15 @@ impl FfishBoard {
     /// The SAN of the legal moves, in the order of `legalMoves`, separated by spaces.
     #[wasm_bindgen(js_name = legalMovesSan)]
     pub fn legal_moves_san(&self) -> String {
-        let position = self.position();
-        let moves: Vec<String> = position
-            .legal_moves()
-            .into_iter()
-            .map(|mv| san(position, mv))
-            .collect();
-        moves.join(" ")
+        let sans = legal_sans(self.position());
+        let mut out = String::with_capacity(5 * sans.len());
+        for (_, san) in sans {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            let _ = write!(out, "{san}");
+        }
+        out
     }
 
     /// How many legal moves there are.
@@ -126,7 +152,7 @@ impl FfishBoard {
     pub fn push(&mut self, uci: &str) -> bool {
         match self.find(uci) {
             Some(mv) => {
-                self.replay.play(mv);
+                self.play(mv);
                 true
             }
             None => false,
@@ -142,7 +168,7 @@ impl FfishBoard {
     pub fn push_san(&mut self, san: &str, notation: i32) -> Result<bool, JsValue> {
         Ok(match find_san(self.position(), san, notation)? {
             Some(mv) => {
-                self.replay.play(mv);
+                self.play(mv);
                 true
             }
             None => false,
@@ -179,14 +205,17 @@ impl FfishBoard {
     pub fn pop(&mut self) -> Result<(), JsValue> {
         self.replay
             .undo()
-            .map(drop)
-            .ok_or_else(|| errors::error("Error", "pop: no move has been pushed since the FEN"))
+            .ok_or_else(|| errors::error("Error", "pop: no move has been pushed since the FEN"))?;
+        self.stack_ends.pop();
+        self.stack
+            .truncate(self.stack_ends.last().map_or(0, |&end| end));
+        Ok(())
     }
 
     /// Goes back to the variant's start, the Capablanca array, as Fairy-Stockfish does (not
     /// to the board's first FEN).
     pub fn reset(&mut self) {
-        self.replay = load(START_FEN).expect("the Capablanca array is a position");
+        self.restart(load(START_FEN).expect("the Capablanca array is a position"));
     }
 
     /// Sets the position from `fen` and forgets the moves.
@@ -195,7 +224,7 @@ impl FfishBoard {
     /// `InvalidFenError`, changing nothing, for a FEN Fairy-Stockfish would misread.
     #[wasm_bindgen(js_name = setFen)]
     pub fn set_fen(&mut self, fen: &str) -> Result<(), JsValue> {
-        self.replay = load(fen)?;
+        self.restart(load(fen)?);
         Ok(())
     }
 
@@ -318,21 +347,19 @@ impl FfishBoard {
         text.to_owned()
     }
 
-    /// The square of the king in check, or the empty string.
+    /// The square of the king in check, or `undefined` (which JS turns into ffish's empty
+    /// string without decoding one).
     #[wasm_bindgen(js_name = checkedPieces)]
-    pub fn checked_pieces(&self) -> String {
-        let position = self.position();
-        if position.is_check() {
-            position.king().to_string()
-        } else {
-            String::new()
-        }
+    pub fn checked_pieces(&self) -> Option<String> {
+        self.replay
+            .is_check()
+            .then(|| self.position().king().to_string())
     }
 
     /// Whether the side to move is in check.
     #[wasm_bindgen(js_name = isCheck)]
     pub fn is_check(&self) -> bool {
-        self.position().is_check()
+        self.replay.is_check()
     }
 
     /// Whether move `uci` takes a piece (en passant included, castling never).
@@ -352,11 +379,11 @@ impl FfishBoard {
             })
     }
 
-    /// The moves pushed since the FEN, in Fairy-Stockfish's coordinates, separated by spaces.
+    /// The moves pushed since the FEN, in Fairy-Stockfish's coordinates, separated by
+    /// spaces; `undefined` for none (see `checkedPieces`).
     #[wasm_bindgen(js_name = moveStack)]
-    pub fn move_stack(&self) -> String {
-        let texts: Vec<String> = self.replay.move_texts(self.chess960).collect();
-        texts.join(" ")
+    pub fn move_stack(&self) -> Option<String> {
+        (!self.stack.is_empty()).then(|| self.stack.clone())
     }
 
     /// The board as Fairy-Stockfish draws it: ranks 8 to 1, a piece letter or `.` a square,
@@ -364,19 +391,15 @@ impl FfishBoard {
     #[wasm_bindgen(js_name = toString)]
     pub fn to_text(&self) -> String {
         let board = self.position().board();
-        let rows: Vec<String> = (0..8)
-            .rev()
-            .map(|rank| {
-                let row: Vec<String> = (0..10)
-                    .map(|file| {
-                        let square = Square::from_index(rank * 10 + file);
-                        board.piece_at(square).map_or('.', |p| p.char()).to_string()
-                    })
-                    .collect();
-                row.join(" ")
-            })
-            .collect();
-        rows.join("\n")
+        let mut out = String::with_capacity(160);
+        for rank in (0..8).rev() {
+            for file in 0..10 {
+                out.push(if file == 0 { '\n' } else { ' ' });
+                let piece = board.piece_at(Square::from_index(rank * 10 + file));
+                out.push(piece.map_or('.', |p| p.char()));
+            }
+        }
+        out.split_off(1)
     }
 
     /// The board as Fairy-Stockfish's `toVerboseString` draws it, with the FEN, the SFEN,
@@ -385,15 +408,17 @@ impl FfishBoard {
     pub fn to_verbose_string(&self) -> String {
         let position = self.position();
         let board = position.board();
-        let line = format!(" {}+\n", "+---".repeat(10));
-        let mut out = format!("\n{line}");
+        let line = " +---+---+---+---+---+---+---+---+---+---+\n";
+        let mut out = String::with_capacity(1400);
+        out.push('\n');
+        out.push_str(line);
         for rank in (0..8).rev() {
             out.push(' ');
             for file in 0..10 {
                 let piece = board.piece_at(Square::from_index(rank * 10 + file));
-                out.push_str(&format!("| {} ", piece.map_or(' ', |p| p.char())));
+                let _ = write!(out, "| {} ", piece.map_or(' ', |p| p.char()));
             }
-            out.push_str(&format!("|{}", rank + 1));
+            let _ = write!(out, "|{}", rank + 1);
             let marked = match rank {
                 0 => Some(Color::White),
                 7 => Some(Color::Black),
@@ -403,19 +428,18 @@ impl FfishBoard {
                 out.push_str(if position.turn() == color { " *" } else { "  " });
             }
             out.push('\n');
-            out.push_str(&line);
+            out.push_str(line);
         }
-        for file in 'a'..='j' {
-            out.push_str(&format!("   {file}"));
-        }
-        out.push_str(&format!(
+        out.push_str("   a   b   c   d   e   f   g   h   i   j");
+        let _ = write!(
+            out,
             "\n\nFen: {}\nSfen: {}\nKey: {:016X}\nCheckers: ",
             self.fen(false),
             self.replay.sfen(),
             position.key()
-        ));
+        );
         for square in position.checkers() {
-            out.push_str(&format!("{square} "));
+            let _ = write!(out, "{square} ");
         }
         out.push_str("\nChased: ");
         out

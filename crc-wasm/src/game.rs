@@ -215,12 +215,11 @@ impl GameCore {
             return Ok(Vec::new());
         }
         let position = self.game.position();
-        Ok(position
-            .legal_moves()
+        Ok(crc_game::legal_sans(position)
             .into_iter()
-            .filter(|mv| from.is_none_or(|square| mv.from() == square))
-            .map(|mv| {
-                let san = self.game.san(mv);
+            .filter(|(mv, _)| from.is_none_or(|square| mv.from() == square))
+            .map(|(mv, san)| {
+                let san = san.to_string();
                 if verbose {
                     record(position, mv, &san)
                 } else {
