@@ -9,8 +9,8 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-/// The engine's sources under `examples/`.
-pub const ENGINE: &str = "c/cecp_engine.c";
+/// The engine's folder under `examples/`: a program of several C files.
+pub const ENGINE: &str = "engine";
 
 pub fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
@@ -108,8 +108,26 @@ pub fn run(command: &mut Command) -> Output {
     output
 }
 
-/// Compiles `source` (C99 or C++17 by its extension) and links it with `link`. `purpose`
-/// names the test, so that tests running side by side never share an executable.
+/// The files of the program `source` under `examples/`: the file itself, or every C file
+/// of a folder (in name order, so that a build is the same from run to run).
+fn source_files(source: &str) -> Vec<PathBuf> {
+    let path = workspace().join("examples").join(source);
+    if !path.is_dir() {
+        return vec![path];
+    }
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&path)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .map(|entry| entry.expect("a folder entry").path())
+        .filter(|file| file.extension().is_some_and(|ext| ext == "c"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no C file in {}", path.display());
+    files
+}
+
+/// Compiles `source` under `examples/` (a C99 or C++17 file by its extension, or a folder of
+/// C files, one program) and links it with `link`. `purpose` names the test, so that tests
+/// running side by side never share an executable.
 pub fn build(source: &str, link: Link, extra_flags: &[&str], purpose: &str) -> PathBuf {
     let cpp = source.ends_with(".cpp");
     let compiler = if cpp {
@@ -130,7 +148,7 @@ pub fn build(source: &str, link: Link, extra_flags: &[&str], purpose: &str) -> P
         .args(extra_flags)
         .arg("-I")
         .arg(workspace().join("include"))
-        .arg(workspace().join("examples").join(source))
+        .args(source_files(source))
         .arg("-o")
         .arg(&exe);
     match link {
