@@ -6,24 +6,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A command while thinking: isready is answered, stop ends the search with its move, and
- * any other (quit, position, go, ...) waits until this search has given its bestmove. */
+/* A command while thinking: isready is answered; stop ends the search with its move; any
+ * other (quit, position, go, ...) ends it too, and waits until it has given its bestmove. */
 static bool uci_heard(engine *e, const char *line, const char *word) {
     (void)line;
     if (strcmp(word, "isready") == 0) {
         say("%s\n", "readyok");
-    } else if (strcmp(word, "stop") == 0) {
-        e->search.stop = true;
-        e->search.infinite = false;
-    } else if (strcmp(word, "ponderhit") == 0 || strcmp(word, "debug") == 0 ||
-               word[0] == '\0') {
-        /* nothing to do */
-    } else {
-        e->search.stop = true;
-        e->search.infinite = false;
-        return false;
+        return true;
     }
-    return true;
+    if (strcmp(word, "ponderhit") == 0 || strcmp(word, "debug") == 0 || word[0] == '\0')
+        return true; /* nothing to do */
+    e->search.stop = true;
+    e->search.infinite = false;
+    return strcmp(word, "stop") == 0;
 }
 
 static void uci_listen(engine *e) { listen_while_thinking(e, uci_heard); }
