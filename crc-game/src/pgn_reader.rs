@@ -1,14 +1,11 @@
 //! Reading PGN texts with any number of games, as databases, servers and XBoard write them.
 
-use crc_core::Setup;
+use crc_core::{Setup, CAPABLANCA_FEN};
 use crc_movegen::Position;
 
 use crate::game::Game;
 use crate::pgn::{record_result, PgnError, PgnErrorKind};
 use crate::tags::{default_tag_value, is_crc_variant, DERIVED_TAGS, START_NUMBER_TAG};
-
-/// The Capablanca array, the start of variant `Capablanca` when no FEN is given.
-const CAPABLANCA: &str = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
 
 /// The Scharnagl number of the Gothic array, the start of variant `Gothic`.
 const GOTHIC_NUMBER: u32 = 25933;
@@ -194,7 +191,7 @@ impl Record {
         let fixed = match variant {
             Some((_, name)) if is_crc_variant(name) => None,
             Some((_, name)) if name.trim().eq_ignore_ascii_case("capablanca") => {
-                Some(Start::Fen(CAPABLANCA))
+                Some(Start::Fen(CAPABLANCA_FEN))
             }
             Some((_, name)) if name.trim().eq_ignore_ascii_case("gothic") => {
                 Some(Start::Number(GOTHIC_NUMBER))

@@ -20,7 +20,7 @@
 //!
 //! Where the answer cannot be the same, this module raises instead (see the package README).
 
-use crc_core::{CastlingSide, Color, Piece, Role, Setup, Square};
+use crc_core::{CastlingSide, Color, Piece, Role, Setup, Square, CAPABLANCA_FEN};
 use crc_game::{cannot_win, san};
 use crc_movegen::{attacks, FenError, Move, MoveKind, Position, PositionError, PositionErrorKind};
 use pyo3::prelude::*;
@@ -32,9 +32,6 @@ use crate::{CrcError, IllegalMoveError, InvalidFenError, InvalidMoveError};
 const VALUE_MATE: i32 = 32000;
 /// Fairy-Stockfish's value of a draw.
 const VALUE_DRAW: i32 = 0;
-
-/// The start position of both variants in Fairy-Stockfish: the Capablanca array.
-const CAPABLANCA_FEN: &str = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
 
 // Fairy-Stockfish's FEN validation codes (`validate_fen`).
 const FEN_OK: i32 = 1;

@@ -44,7 +44,6 @@
 
 #include "crc.h"
 
-#define CAPABLANCA_FEN "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
 #define ENGINE_NAME "crc-cecp"
 
 enum { MAX_PLY = 96, MAX_DEPTH = 64, MAX_GAME_KEYS = 1024, DEFAULT_HASH_MB = 32 };
@@ -1601,7 +1600,7 @@ static bool cecp_command(char *line) {
                     "variants=\"caparandom,capablanca\" myname=\"" ENGINE_NAME "\" colors=0 "
                     "analyze=0 done=1");
     } else if (strcmp(command, "new") == 0) {
-        reset(CAPABLANCA_FEN);
+        reset(CRC_CAPABLANCA_FEN);
         cecp.force = false;
         cecp.engine_color = CRC_BLACK;
         cecp.sd = MAX_DEPTH;
@@ -1674,7 +1673,7 @@ static void uci_position(char *arg) {
     char *moves = strstr(arg, " moves");
     if (moves)
         *moves = '\0';
-    const char *fen = CAPABLANCA_FEN;
+    const char *fen = CRC_CAPABLANCA_FEN;
     if (strncmp(arg, "fen ", 4) == 0)
         fen = arg + 4;
     else if (strncmp(arg, "startpos", 8) != 0) {
@@ -1791,7 +1790,7 @@ static bool uci_command(char *line) {
     } else if (strcmp(command, "ucinewgame") == 0) {
         tt_clear();
         memset(S.history, 0, sizeof S.history);
-        reset(CAPABLANCA_FEN);
+        reset(CRC_CAPABLANCA_FEN);
     } else if (strcmp(command, "position") == 0) {
         uci_position(arg);
     } else if (strcmp(command, "go") == 0) {
@@ -1812,7 +1811,7 @@ static bool uci_command(char *line) {
 
 /* The positions of the bench: two start arrays, a middlegame and an endgame. */
 static const char *const BENCH_FENS[] = {
-    CAPABLANCA_FEN,
+    CRC_CAPABLANCA_FEN,
     "nrabnqbkcr/pppppppppp/10/10/10/10/PPPPPPPPPP/NRABNQBKCR w KQkq - 0 1",
     "rq1nkbncar/pppb1p1pp1/3p2p3/9P/2Pp5P/5N1P2/PP2PP4/RQBNKB1CAR b KQkq - 1 8",
     "2r3k3/1p3ppp2/p1a7/10/4P5/1A3N4/PP3PPP2/3R2K3 w - - 0 30",
@@ -1868,7 +1867,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "cannot allocate the transposition table\n");
         return 1;
     }
-    reset(CAPABLANCA_FEN);
+    reset(CRC_CAPABLANCA_FEN);
     int status = 0;
     if (argc > 1 && strcmp(argv[1], "bench") == 0) {
         status = bench(argc > 2 && atoi(argv[2]) > 0 ? atoi(argv[2]) : 5,
