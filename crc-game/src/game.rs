@@ -325,17 +325,17 @@ impl Game {
                     reason: Reason::Checkmate,
                 }
             } else {
-                draw(Reason::Stalemate)
+                Outcome::draw(Reason::Stalemate)
             });
         }
         if cannot_win(position, Color::White) && cannot_win(position, Color::Black) {
-            return Some(draw(Reason::InsufficientMaterial));
+            return Some(Outcome::draw(Reason::InsufficientMaterial));
         }
         if self.repetition_count() >= 5 {
-            return Some(draw(Reason::FivefoldRepetition));
+            return Some(Outcome::draw(Reason::FivefoldRepetition));
         }
         if position.halfmove_clock() >= 150 {
-            return Some(draw(Reason::SeventyFiveMoveRule));
+            return Some(Outcome::draw(Reason::SeventyFiveMoveRule));
         }
         None
     }
@@ -384,7 +384,7 @@ impl Game {
     pub fn claim_draw(&mut self) -> Result<Outcome, PlayError> {
         self.ensure_ongoing()?;
         let reason = self.can_claim_draw().ok_or(PlayError::NoClaim)?;
-        Ok(*self.declared.insert(draw(reason)))
+        Ok(*self.declared.insert(Outcome::draw(reason)))
     }
 
     /// Records that `color` resigned.
@@ -423,7 +423,7 @@ impl Game {
     /// ```
     pub fn agree_draw(&mut self) -> Result<Outcome, PlayError> {
         self.ensure_ongoing()?;
-        Ok(*self.declared.insert(draw(Reason::Agreement)))
+        Ok(*self.declared.insert(Outcome::draw(Reason::Agreement)))
     }
 
     fn ensure_ongoing(&self) -> Result<(), PlayError> {
@@ -670,13 +670,6 @@ pub fn parse_move(position: &Position, text: &str) -> Result<Move, PlayError> {
         Ok(mv) => Ok(mv),
         Err(ParseMoveError::Syntax(_)) => Ok(parse_san(position, text.trim())?),
         Err(err) => Err(err.into()),
-    }
-}
-
-fn draw(reason: Reason) -> Outcome {
-    Outcome {
-        result: GameResult::Draw,
-        reason,
     }
 }
 
