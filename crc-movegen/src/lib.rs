@@ -14,7 +14,7 @@
 //!
 //! Positions are built from a `crc_core::Setup` through validation, which reports every
 //! problem at once; a `Position` is `Copy`, and [`Position::play_unchecked`] /
-//! [`Position::undo`] make and take back moves in place for search.
+//! [`Position::unmake`] make and take back moves in place for search.
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 

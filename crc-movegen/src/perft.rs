@@ -225,7 +225,7 @@ fn perft_in_place(position: &mut Position, depth: u32) -> u64 {
             for mv in moves {
                 let undo = position.play_unchecked(mv);
                 nodes += perft_in_place(position, depth - 1);
-                position.undo(mv, undo);
+                position.unmake(mv, undo);
             }
             nodes
         }
@@ -251,7 +251,7 @@ fn perft_hashed(position: &mut Position, depth: u32, table: &Table) -> u64 {
     for mv in moves {
         let undo = position.play_unchecked(mv);
         nodes += perft_hashed(position, depth - 1, table);
-        position.undo(mv, undo);
+        position.unmake(mv, undo);
     }
     table.store(key, depth, nodes);
     nodes

@@ -1,5 +1,5 @@
 //! The rules of moving, one test each: castling edge cases, the en-passant pin, promotions,
-//! coordinate notation, and the make/undo/zobrist invariants.
+//! coordinate notation, and the make/unmake/zobrist invariants.
 
 use crc_core::{CastlingSide, Color, Square};
 use crc_movegen::{IllegalReason, Move, MoveKind, ParseMoveError, Position};
@@ -279,7 +279,7 @@ fn make_undo_key_and_legality_invariants() {
             assert!(position.is_legal(mv));
             let mut copy = *position;
             let undo = copy.play_unchecked(mv);
-            copy.undo(mv, undo);
+            copy.unmake(mv, undo);
             assert_eq!(copy, *position, "{mv}");
             assert_eq!(copy.key(), position.key());
         }
