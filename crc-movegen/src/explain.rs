@@ -2,12 +2,12 @@
 
 use std::fmt;
 
-use crc_core::{Bitboard, CastlingSide, Color, Piece, Rank, Role, Square};
+use crc_core::{Bitboard, CastlingSide, Color, Piece, Role, Square};
 
-use crate::attacks;
-use crate::movegen::piece_attacks;
+use crate::attacks::{attacks, pawn_attacks};
 use crate::moves::MoveKind;
-use crate::position::Position;
+use crate::pawns;
+use crate::position::{castling_paths, Position};
 
 /// The reason a move cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -100,26 +100,18 @@ impl Position {
             return Bitboard::EMPTY;
         };
         let occupied = self.board.occupied();
-        let own = self.board.by_color(piece.color);
-        let i = from.index();
         let reach = match piece.role {
             Role::Pawn => {
-                let enemy = self.board.by_color(!piece.color)
-                    | self
-                        .ep_square
-                        .map_or(Bitboard::EMPTY, Bitboard::from_square);
-                let one = Bitboard::from_square(from).shift_forward(piece.color) - occupied;
-                let two = if from.rank() == piece.color.relative_rank(Rank::Second) {
-                    one.shift_forward(piece.color) - occupied
-                } else {
-                    Bitboard::EMPTY
-                };
-                one | two | (attacks::pawn_attacks(piece.color, from) & enemy)
+                let ep = self
+                    .ep_square
+                    .map_or(Bitboard::EMPTY, Bitboard::from_square);
+                let enemy = self.board.by_color(!piece.color) | ep;
+                pawns::pushes(piece.color, from, !occupied)
+                    | (pawn_attacks(piece.color, from) & enemy)
             }
-            Role::King => attacks::KING[i],
-            role => piece_attacks(role, from, occupied),
+            _ => attacks(piece, from, occupied),
         };
-        reach - own
+        reach - self.board.by_color(piece.color)
     }
 
     /// Why the piece on `from` cannot move to `to` (for a move that is not legal).
@@ -148,19 +140,10 @@ impl Position {
         if self.pseudo_destinations(from).contains(to) {
             return IllegalReason::LeavesKingInCheck;
         }
+        // Where the piece would go on an empty board: there, something is in the way.
         let geometry = match piece.role {
-            Role::Pawn => {
-                let forward = Bitboard::from_square(from).shift_forward(piece.color);
-                let on_start = from.rank() == piece.color.relative_rank(Rank::Second);
-                forward
-                    | if on_start {
-                        forward.shift_forward(piece.color)
-                    } else {
-                        Bitboard::EMPTY
-                    }
-            }
-            Role::King => attacks::KING[from.index()],
-            role => piece_attacks(role, from, Bitboard::EMPTY),
+            Role::Pawn => pawns::pushes(piece.color, from, Bitboard::FULL),
+            _ => attacks(piece, from, Bitboard::EMPTY),
         };
         if geometry.contains(to) {
             IllegalReason::Blocked(piece.role, to)
@@ -213,11 +196,8 @@ impl Position {
         if self.is_check() {
             return IllegalReason::CastlingInCheck;
         }
-        let king = self.king();
-        let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
-        let path = crate::attacks::between(king, king_to).with(king_to)
-            | crate::attacks::between(rook, rook_to).with(rook_to);
-        if (path.without(king).without(rook) & self.board.occupied()).any() {
+        let paths = castling_paths(us, side, self.king(), rook);
+        if (paths.must_be_empty & self.board.occupied()).any() {
             return IllegalReason::CastlingBlocked(side);
         }
         let legal = self

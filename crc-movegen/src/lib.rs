@@ -25,6 +25,7 @@ mod make;
 mod movegen;
 mod moves;
 mod notation;
+mod pawns;
 mod perft;
 mod position;
 mod validate;

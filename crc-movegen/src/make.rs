@@ -3,9 +3,9 @@
 use crc_core::{Color, Piece, Role, Square};
 use thiserror::Error;
 
-use crate::attacks;
 use crate::moves::{Move, MoveKind};
-use crate::position::{en_passant_victim, Castling, Position};
+use crate::pawns::{en_passant_capturers, en_passant_victim, passed_square};
+use crate::position::{Castling, Position};
 use crate::zobrist;
 
 /// What [`Position::play_unchecked`] needs to take a move back with [`Position::unmake`].
@@ -257,10 +257,8 @@ impl Position {
                         if KEY {
                             key ^= zobrist::piece(moving, to) ^ zobrist::piece(promoted, to);
                         }
-                    } else if from.index().abs_diff(to.index()) == 20 {
-                        let ep = Square::from_index((from.index() + to.index()) / 2);
-                        let enemy_pawns = self.board.by_piece(Piece::new(them, Role::Pawn));
-                        if (attacks::pawn_attacks(us, ep) & enemy_pawns).any() {
+                    } else if let Some(ep) = passed_square(from, to) {
+                        if en_passant_capturers(&self.board, them, ep).any() {
                             self.ep_square = Some(ep);
                             if KEY {
                                 key ^= zobrist::en_passant(ep);

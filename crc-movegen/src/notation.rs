@@ -171,7 +171,7 @@ impl UciMove {
                 let Some(rook) = position.castling_rook(us, side) else {
                     continue;
                 };
-                let is_step = attacks::KING[from.index()].contains(to);
+                let is_step = attacks::king_attacks(from).contains(to);
                 if to == rook || (to == side.king_to(us) && !is_step) {
                     return position.check_castle(Move::new(from, rook, MoveKind::Castle(side)));
                 }
