@@ -118,6 +118,12 @@ fn san_errors_say_what_is_wrong() {
     let promotion = pos("4k5/1P8/10/10/10/10/10/4K5 w - - 0 1");
     let err = parse_san(&promotion, "b8").unwrap_err().to_string();
     assert!(err.contains("must promote"), "{err}");
+    // A pawn that can only capture on d6, named as a push there: no reason about the
+    // capture, which is legal, but that no pawn fits.
+    let capture = pos("4k5/10/3p6/4P5/10/10/10/4K5 w - - 0 1");
+    let err = parse_san(&capture, "d6").unwrap_err().to_string();
+    assert!(err.contains("white has no pawn that fits"), "{err}");
+    assert_eq!(parse_san(&capture, "exd6").unwrap().to_uci(), "e5d6");
 }
 
 #[test]
