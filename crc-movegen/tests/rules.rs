@@ -1,7 +1,7 @@
 //! The rules of moving, one test each: castling edge cases, the en-passant pin, promotions,
 //! coordinate notation, and the make/unmake/zobrist invariants.
 
-use crc_core::{CastlingSide, Color, Square};
+use crc_core::{CastlingSide, Color, Role, Square};
 use crc_movegen::{IllegalReason, Move, MoveKind, ParseMoveError, Position};
 
 fn pos(fen: &str) -> Position {
@@ -316,27 +316,28 @@ fn noisy_moves_and_gives_check_agree_with_the_full_list() {
     assert!(plies > 2000, "{plies}");
 }
 
+/// Every kind of move, and promotions to roles that no pawn becomes.
+const KINDS: [MoveKind; 8] = [
+    MoveKind::Normal,
+    MoveKind::EnPassant,
+    MoveKind::Castle(CastlingSide::KingSide),
+    MoveKind::Castle(CastlingSide::QueenSide),
+    MoveKind::Promotion(Role::Queen),
+    MoveKind::Promotion(Role::Knight),
+    MoveKind::Promotion(Role::King),
+    MoveKind::Promotion(Role::Pawn),
+];
+
 /// `is_legal` answers for any move value exactly as the full list does: every from/to pair
 /// with every kind, at a few plies of pseudo-random games from every suite position.
 #[test]
 fn is_legal_agrees_with_the_list_on_every_move_value() {
-    use crc_core::Role;
-    let kinds = [
-        MoveKind::Normal,
-        MoveKind::EnPassant,
-        MoveKind::Castle(CastlingSide::KingSide),
-        MoveKind::Castle(CastlingSide::QueenSide),
-        MoveKind::Promotion(Role::Queen),
-        MoveKind::Promotion(Role::Knight),
-        MoveKind::Promotion(Role::King),
-        MoveKind::Promotion(Role::Pawn),
-    ];
     let mut checked = 0u64;
     random_games(0x51ed_270b_2713_4ad9, 3, |position, legal, _| {
         let safety = position.king_safety();
         for from in Square::ALL {
             for to in Square::ALL {
-                for kind in kinds {
+                for kind in KINDS {
                     let mv = Move::new(from, to, kind);
                     assert_eq!(
                         position.is_legal(mv),
@@ -361,14 +362,7 @@ fn is_legal_agrees_with_the_list_on_every_move_value() {
 /// has its squares, and `explain_no_move` exactly when no piece of the role can go there.
 #[test]
 fn explanations_are_none_exactly_for_legal_moves() {
-    use crc_core::{Bitboard, Role};
-    let other_kinds = [
-        MoveKind::Normal,
-        MoveKind::EnPassant,
-        MoveKind::Castle(CastlingSide::KingSide),
-        MoveKind::Promotion(Role::Queen),
-        MoveKind::Promotion(Role::King),
-    ];
+    use crc_core::Bitboard;
     let mut reasons = 0;
     let plies = random_games(0x6a09_e667_f3bc_c908, 30, |position, legal, random| {
         let fen = position.to_fen();
@@ -388,7 +382,7 @@ fn explanations_are_none_exactly_for_legal_moves() {
                 assert_eq!(position.explain_no_castling(side), None, "{mv} in {fen}");
                 assert_eq!(position.castling_move(side), Ok(mv), "{fen}");
             }
-            for kind in other_kinds {
+            for kind in KINDS {
                 let other = Move::new(mv.from(), mv.to(), kind);
                 let reason = position.explain_move(other);
                 assert_eq!(
