@@ -90,6 +90,24 @@ mod tests {
     use super::*;
 
     #[test]
+    fn double_steps_and_en_passant() {
+        let empty = Bitboard::FULL;
+        assert_eq!(pushes(Color::White, Square::E2, empty).count(), 2);
+        assert_eq!(pushes(Color::White, Square::E3, empty).count(), 1);
+        assert_eq!(pushes(Color::Black, Square::E7, empty).count(), 2);
+        let blocked = Bitboard::FULL.without(Square::E3);
+        assert!(pushes(Color::White, Square::E2, blocked).is_empty());
+        assert_eq!(passed_square(Square::D7, Square::D5), Some(Square::D6));
+        assert_eq!(passed_square(Square::D7, Square::D6), None);
+        assert_eq!(
+            double_step_through(Color::Black, Square::D6),
+            (Square::D7, Square::D5)
+        );
+        assert_eq!(en_passant_victim(Color::White, Square::D6), Square::D5);
+        assert_eq!(en_passant_victim(Color::Black, Square::E3), Square::E4);
+    }
+
+    #[test]
     fn set_wise_captures_are_the_capture_table() {
         for color in Color::ALL {
             for from in Square::ALL {
@@ -109,23 +127,5 @@ mod tests {
                 );
             }
         }
-    }
-
-    #[test]
-    fn double_steps_and_en_passant() {
-        let empty = Bitboard::FULL;
-        assert_eq!(pushes(Color::White, Square::E2, empty).count(), 2);
-        assert_eq!(pushes(Color::White, Square::E3, empty).count(), 1);
-        assert_eq!(pushes(Color::Black, Square::E7, empty).count(), 2);
-        let blocked = Bitboard::FULL.without(Square::E3);
-        assert!(pushes(Color::White, Square::E2, blocked).is_empty());
-        assert_eq!(passed_square(Square::D7, Square::D5), Some(Square::D6));
-        assert_eq!(passed_square(Square::D7, Square::D6), None);
-        assert_eq!(
-            double_step_through(Color::Black, Square::D6),
-            (Square::D7, Square::D5)
-        );
-        assert_eq!(en_passant_victim(Color::White, Square::D6), Square::D5);
-        assert_eq!(en_passant_victim(Color::Black, Square::E3), Square::E4);
     }
 }
