@@ -489,6 +489,17 @@ extern "C" {
 #endif // __cplusplus
 
 /*
+ The Capablanca array as an X-FEN, NUL-terminated: `crc_core::CAPABLANCA_FEN`, the start
+ of the variant `Capablanca` and no Scharnagl number (its queen and archbishop stand on
+ squares of one colour).
+
+ A constant array rather than a `#define`: cbindgen writes no string literals, and the
+ text is copied from crc-core when the library is built, so that it is written once. It
+ can stand wherever a `const char *` does, static initializers included.
+ */
+extern const char CRC_CAPABLANCA_FEN[69];
+
+/*
  The library version, such as "0.1.0", as a static NUL-terminated string.
  */
 const char *crc_version(void);

@@ -86,7 +86,7 @@ fn taken_back(position: &Position, undo: &crc_undo, mv: Move) -> Result<Position
         .flatten()
         .map(|taken_back| {
             let mut before = *position;
-            before.undo(mv, taken_back);
+            before.unmake(mv, taken_back);
             before
         })
         .filter(|before| {
@@ -187,7 +187,7 @@ pub unsafe extern "C" fn crc_position_unmake(
         // position taken back to is found again at its next make.
         match position.recent.pop(undo, mv) {
             Some((mv, undo, safety)) => {
-                position.inner.undo(mv, undo);
+                position.inner.unmake(mv, undo);
                 position.safety = Some(safety);
             }
             None => {

@@ -80,11 +80,12 @@ pub(crate) fn legal_move_with(
 /// Why `mv` is not legal in `position`.
 #[cold]
 fn illegal_move(position: &Position, mv: Move) -> Failure {
-    let reason = match mv.castling_side() {
-        Some(side) => position.explain_no_castling(side),
-        None => position.explain_illegal(mv.from(), mv.to()),
+    let detail = match position.explain_move(mv) {
+        Some(reason) => format!("illegal move {mv}: {reason}"),
+        // Only when the king safety asked with was not the position's own.
+        None => format!("illegal move {mv}"),
     };
-    Failure::new(CRC_ILLEGAL_MOVE, format!("illegal move {mv}: {reason}"))
+    Failure::new(CRC_ILLEGAL_MOVE, detail)
 }
 
 /// The whole board, index = square.

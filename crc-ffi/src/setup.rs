@@ -11,6 +11,31 @@ use crate::handle::{Out, TextIn, TextOut};
 use crate::status::*;
 use crate::types::{crc_rule_set, rule_set_from_c};
 
+/// The Capablanca array as an X-FEN, NUL-terminated: `crc_core::CAPABLANCA_FEN`, the start
+/// of the variant `Capablanca` and no Scharnagl number (its queen and archbishop stand on
+/// squares of one colour).
+///
+/// A constant array rather than a `#define`: cbindgen writes no string literals, and the
+/// text is copied from crc-core when the library is built, so that it is written once. It
+/// can stand wherever a `const char *` does, static initializers included.
+#[no_mangle]
+pub static CRC_CAPABLANCA_FEN: [c_char; 69] = nul_terminated(crc_core::CAPABLANCA_FEN);
+
+/// `text` and a NUL as a C string of `N` bytes; the build fails unless `N` is the text's
+/// length plus one and the text holds no NUL.
+const fn nul_terminated<const N: usize>(text: &str) -> [c_char; N] {
+    let bytes = text.as_bytes();
+    assert!(bytes.len() + 1 == N, "the array holds the text and its NUL");
+    let mut out = [0; N];
+    let mut i = 0;
+    while i < bytes.len() {
+        assert!(bytes[i] != 0, "no NUL inside the text");
+        out[i] = bytes[i] as c_char;
+        i += 1;
+    }
+    out
+}
+
 /// Writes the arrangement of Scharnagl number `number` (1..48000), such as `RNBQCKABNR`, into
 /// `buf`.
 ///

@@ -418,13 +418,13 @@ fn uci_engine_plays_whole_games() {
     let mut lines = engine.ask("isready", "readyok");
     assert_eq!(lines.pop().as_deref(), Some("readyok"));
     lines.extend(engine.ask("stop", "bestmove"));
-    let mut after_e4 = Game::from_fen(CAPABLANCA).unwrap();
+    let mut after_e4 = Game::from_fen(crc_core::CAPABLANCA_FEN).unwrap();
     after_e4.play_text("e2e4").unwrap();
     checked_search(&lines, &after_e4);
 
     // Against itself in variant capablanca, by depth and by time per move.
     engine.send("ucinewgame");
-    let mut game = Game::from_fen(CAPABLANCA).unwrap();
+    let mut game = Game::from_fen(crc_core::CAPABLANCA_FEN).unwrap();
     let mut moves: Vec<String> = Vec::new();
     while game.outcome().is_none() && game.can_claim_draw().is_none() && moves.len() < 120 {
         let go = if moves.len() % 2 == 0 {
@@ -451,5 +451,3 @@ fn uci_engine_plays_whole_games() {
     assert!(moves.len() >= 20, "{}", game.san_moves().join(" "));
     engine.quit();
 }
-
-const CAPABLANCA: &str = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";

@@ -3,12 +3,12 @@
 use crc_core::{Color, Piece, Role, Square};
 use thiserror::Error;
 
-use crate::attacks;
 use crate::moves::{Move, MoveKind};
-use crate::position::{en_passant_victim, Castling, Position};
+use crate::pawns::{en_passant_capturers, en_passant_victim, passed_square};
+use crate::position::{Castling, Position};
 use crate::zobrist;
 
-/// What [`Position::play_unchecked`] needs to take a move back with [`Position::undo`].
+/// What [`Position::play_unchecked`] needs to take a move back with [`Position::unmake`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Undo {
     captured: Option<Piece>,
@@ -145,7 +145,7 @@ impl Position {
     }
 
     /// Plays `mv`, which must be legal (for example from [`Position::legal_moves`]), and
-    /// returns what [`Position::undo`] needs to take it back.
+    /// returns what [`Position::unmake`] needs to take it back.
     ///
     /// Nothing is checked: an illegal move leaves a position that breaks its invariants
     /// (it does not cause undefined behaviour, but later answers are meaningless).
@@ -158,7 +158,7 @@ impl Position {
     /// let undo = pos.play_unchecked(mv);
     /// assert_eq!(pos.key(), pos.compute_key()); // the key follows the move
     /// assert_eq!(pos.legal_moves().len(), 28);
-    /// pos.undo(mv, undo);
+    /// pos.unmake(mv, undo);
     /// assert_eq!(pos, before);
     /// assert_eq!(pos.key(), before.key());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -257,10 +257,8 @@ impl Position {
                         if KEY {
                             key ^= zobrist::piece(moving, to) ^ zobrist::piece(promoted, to);
                         }
-                    } else if from.index().abs_diff(to.index()) == 20 {
-                        let ep = Square::from_index((from.index() + to.index()) / 2);
-                        let enemy_pawns = self.board.by_piece(Piece::new(them, Role::Pawn));
-                        if (attacks::pawn_attacks(us, ep) & enemy_pawns).any() {
+                    } else if let Some(ep) = passed_square(from, to) {
+                        if en_passant_capturers(&self.board, them, ep).any() {
                             self.ep_square = Some(ep);
                             if KEY {
                                 key ^= zobrist::en_passant(ep);
@@ -309,14 +307,14 @@ impl Position {
     /// let mut pos = start;
     /// for mv in start.legal_moves() {
     ///     let undo = pos.play_unchecked(mv);
-    ///     pos.undo(mv, undo);
+    ///     pos.unmake(mv, undo);
     ///     assert_eq!(pos, start);
     ///     assert_eq!(pos.key(), start.key());
     /// }
     /// # Ok::<(), crc_movegen::FenError>(())
     /// ```
     #[inline]
-    pub fn undo(&mut self, mv: Move, undo: Undo) {
+    pub fn unmake(&mut self, mv: Move, undo: Undo) {
         let them = self.turn;
         let us = !them;
         let (from, to) = (mv.from(), mv.to());

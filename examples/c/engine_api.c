@@ -205,8 +205,7 @@ static void check_foreign_undos(void) {
     crc_undo undos[5];
     char before[256], after[256];
     uint64_t key_before = 0, key_after = 0;
-    if (crc_position_from_fen("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1",
-                              &position) != CRC_OK)
+    if (crc_position_from_fen(CRC_CAPABLANCA_FEN, &position) != CRC_OK)
         abort();
     for (int i = 0; i < 5; i++) {
         CHECK(crc_position_parse_move(position, moves[i], &played[i]) == CRC_OK, "%s", moves[i]);

@@ -7,7 +7,7 @@
 
 /* The positions of the bench: two start arrays, a middlegame and an endgame. */
 static const char *const BENCH_FENS[] = {
-    CAPABLANCA_FEN,
+    CRC_CAPABLANCA_FEN,
     "nrabnqbkcr/pppppppppp/10/10/10/10/PPPPPPPPPP/NRABNQBKCR w KQkq - 0 1",
     "rq1nkbncar/pppb1p1pp1/3p2p3/9P/2Pp5P/5N1P2/PP2PP4/RQBNKB1CAR b KQkq - 1 8",
     "2r3k3/1p3ppp2/p1a7/10/4P5/1A3N4/PP3PPP2/3R2K3 w - - 0 30",

@@ -162,7 +162,7 @@ bool cecp_command(engine *e, char *line) {
                     "variants=\"caparandom,capablanca\" myname=\"" ENGINE_NAME "\" colors=0 "
                     "analyze=0 done=1");
     } else if (strcmp(command, "new") == 0) {
-        reset_game(e, CAPABLANCA_FEN);
+        reset_game(e, CRC_CAPABLANCA_FEN);
         e->cecp.force = false;
         e->cecp.engine_color = CRC_BLACK;
         e->cecp.sd = MAX_DEPTH;

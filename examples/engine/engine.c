@@ -20,7 +20,7 @@ engine *engine_new(void) {
     cecp_settings cecp = {false, CRC_BLACK, false, 40, 300000, 0, 0, MAX_DEPTH, 300000, 300000};
     e->cecp = cecp;
     e->depth_cap = MAX_DEPTH;
-    reset_game(e, CAPABLANCA_FEN);
+    reset_game(e, CRC_CAPABLANCA_FEN);
     return e;
 }
 

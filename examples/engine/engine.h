@@ -37,7 +37,6 @@
 
 #include "crc.h"
 
-#define CAPABLANCA_FEN "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
 #define ENGINE_NAME "crc-cecp"
 
 enum { MAX_PLY = 96, MAX_DEPTH = 64, MAX_GAME_KEYS = 1024, DEFAULT_HASH_MB = 32 };

@@ -57,7 +57,7 @@ static void uci_position(engine *e, char *arg) {
     char *moves = strstr(arg, " moves");
     if (moves)
         *moves = '\0';
-    const char *fen = CAPABLANCA_FEN;
+    const char *fen = CRC_CAPABLANCA_FEN;
     if (strncmp(arg, "fen ", 4) == 0)
         fen = arg + 4;
     else if (strncmp(arg, "startpos", 8) != 0) {
@@ -177,7 +177,7 @@ bool uci_command(engine *e, char *line) {
         }
     } else if (strcmp(command, "ucinewgame") == 0) {
         search_clear(&e->search);
-        reset_game(e, CAPABLANCA_FEN);
+        reset_game(e, CRC_CAPABLANCA_FEN);
     } else if (strcmp(command, "position") == 0) {
         uci_position(e, arg);
     } else if (strcmp(command, "go") == 0) {

@@ -2,10 +2,8 @@
 //! filled in), written as it writes them (castling letters by mode, its en-passant square,
 //! its SFEN).
 
-use crc_core::{CastlingSide, Color, ParseFenError, Setup, Square};
+use crc_core::{CastlingSide, Color, ParseFenError, Setup, Square, CAPABLANCA_FEN};
 use crc_movegen::Position;
-
-use super::variants::CAPABLANCA_FEN;
 
 /// Reads a FEN as Fairy-Stockfish does: `startpos` is the Capablanca array, and a FEN of
 /// one to five fields gets the missing ones as Fairy-Stockfish fills them in (White to move,

@@ -75,7 +75,7 @@ fn position_error_code(setup: &Setup, error: &PositionError) -> i32 {
         setup.board.king_of(Color::White),
         setup.board.king_of(Color::Black),
     ) {
-        (Some(white), Some(black)) => attacks::KING[white.index()].contains(black),
+        (Some(white), Some(black)) => attacks::king_attacks(white).contains(black),
         _ => false,
     };
     match error.reasons().first() {

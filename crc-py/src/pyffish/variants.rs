@@ -1,16 +1,13 @@
 //! The two variants `crc_rules.pyffish` plays, `capablanca` and `caparandom`, and which of
 //! Fairy-Stockfish's conventions each one selects: its "960 mode".
 
+use crc_core::CAPABLANCA_FEN;
 use pyo3::prelude::*;
 
 use crate::errors::CrcError;
 
 /// The variants this module plays, in the order pyffish lists variants.
 const VARIANTS: [&str; 2] = ["capablanca", "caparandom"];
-
-/// The start position of both variants in Fairy-Stockfish: the Capablanca array.
-pub(super) const CAPABLANCA_FEN: &str =
-    "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
 
 /// A flag argument read as pyffish reads it: any object, by its truth value.
 pub(super) struct Flag(pub(super) bool);

@@ -8,7 +8,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand};
-use crc_core::{Arrangement, RuleSet, Setup, QUOTE_LIMIT};
+use crc_core::{Arrangement, RuleSet, Setup, CAPABLANCA_FEN, QUOTE_LIMIT};
 use crc_game::Game;
 use crc_movegen::{Move, PerftOptions, Position, MAX_PERFT_DEPTH};
 use rand::SeedableRng;
@@ -185,15 +185,12 @@ impl Progress {
     }
 }
 
-/// The Capablanca array, the default position of the commands that take one.
-const CAPABLANCA: &str = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
-
 impl PositionArgs {
     fn position(&self) -> Result<Position, String> {
         match (&self.fen, self.number) {
             (Some(fen), _) => Position::from_fen(fen).map_err(|e| e.to_string()),
             (None, Some(number)) => Position::from_number(number).map_err(|e| e.to_string()),
-            (None, None) => Position::from_fen(CAPABLANCA).map_err(|e| e.to_string()),
+            (None, None) => Position::from_fen(CAPABLANCA_FEN).map_err(|e| e.to_string()),
         }
     }
 }
