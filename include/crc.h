@@ -184,6 +184,11 @@ typedef struct crc_pgn_reader crc_pgn_reader;
  A legal CRC position. Create it with `crc_position_new`, `crc_position_from_fen`,
  `crc_position_from_fen_lenient` or `crc_position_clone`, and release it with
  `crc_position_free`.
+
+ It keeps its own undo stack: `crc_position_make` pushes a move, `crc_position_unmake`
+ pops one, and every other call that changes the position (`crc_position_play`,
+ `crc_position_play_text`, a `crc_position_copy` into it) empties it. A new handle, a
+ clone included, starts with an empty stack.
  */
 typedef struct crc_position crc_position;
 
@@ -222,18 +227,6 @@ typedef struct {
 } crc_move;
 
 /*
- What `crc_position_unmake` needs to take a move back: 40 bytes of plain data, written by
- `crc_position_make`. Keep it on the stack, one per ply; its contents are private (they
- may change between versions) and are checked by `crc_position_unmake`.
- */
-typedef struct {
-  /*
-   Private.
-   */
-  uint64_t private_[5];
-} crc_undo;
-
-/*
  A colour: `CRC_WHITE` or `CRC_BLACK`.
  */
 typedef uint8_t crc_color;
@@ -252,6 +245,19 @@ typedef struct {
    */
   uint64_t high;
 } crc_bitboard;
+
+/*
+ Every bitboard of a position, as `crc_position_bitboards` writes it in one call:
+ `pieces[color][role]` holds the squares `crc_position_pieces(position, color, role)`
+ gives, so `pieces[color][CRC_ROLE_NONE]` holds all of that colour's pieces. Index by
+ `CRC_WHITE`/`CRC_BLACK` and by the `CRC_ROLE_*` values.
+ */
+typedef struct {
+  /*
+   The squares of each colour's pieces of each role (`CRC_ROLE_NONE`: all of them).
+   */
+  crc_bitboard pieces[2][9];
+} crc_bitboards;
 
 /*
  A rule set of start positions.
@@ -510,7 +516,10 @@ const char *crc_version(void);
 crc_status crc_last_error(char *buf, size_t len, size_t *written);
 
 /*
- Copies `src` into the existing handle `dst`, without allocating.
+ Copies the position of `src` into the existing handle `dst`, without allocating. The
+ undo stack of `dst` is emptied and that of `src` is not copied: `crc_position_unmake` on
+ `dst` then has nothing to take back, as a search thread starting from its root expects.
+ Copying a handle onto itself changes nothing (its stack stays).
 
  # Safety
  `dst` and `src` are NULL or live handles (they may be the same); `dst` is used by no
@@ -519,28 +528,29 @@ crc_status crc_last_error(char *buf, size_t len, size_t *written);
 crc_status crc_position_copy(crc_position *dst, const crc_position *src);
 
 /*
- Plays the legal move `mv` in place and writes into `*undo` what `crc_position_unmake`
- needs to take it back. Refuses a move that is not legal (`CRC_ILLEGAL_MOVE`,
- `CRC_INVALID_MOVE` for one that is no move at all) and then changes nothing. Checking
- one move costs about as much as making it; nothing is allocated.
+ Plays the legal move `mv` in place and remembers, on the handle's own undo stack, how to
+ take it back (`crc_position_unmake`). A well-formed move that is not legal here returns
+ `CRC_ILLEGAL_MOVE`, a malformed one `CRC_INVALID_MOVE`, and either changes nothing (the
+ stack included). The stack grows to the deepest line played and keeps its room, so that
+ a search allocates nothing per node once warm. Checking the move costs about as much as
+ playing it.
 
  # Safety
- `position` is NULL or a live handle used by no other thread meanwhile; `undo` is NULL or
- valid for one `crc_undo`.
+ `position` is NULL or a live handle used by no other thread meanwhile.
  */
-crc_status crc_position_make(crc_position *position, crc_move mv, crc_undo *undo);
+crc_status crc_position_make(crc_position *position, crc_move mv);
 
 /*
- Takes back `mv`, the last move `crc_position_make` played on this position, with the
- `undo` it wrote: the position, its clocks and its zobrist key are exactly as before.
- Returns `CRC_INVALID_MOVE` and changes nothing when `mv` and `undo` are not the pair
- `crc_position_make` gave for the position as it stands.
+ Takes back the latest move `crc_position_make` played on this handle and pops it from
+ the undo stack: the position, its clocks and its zobrist key are exactly as before that
+ make. Returns `CRC_NOTHING_TO_UNDO` and changes nothing when the stack is empty: no make
+ since the handle was created, cloned or copied into, since `crc_position_play` or
+ `crc_position_play_text`, or since every make was taken back.
 
  # Safety
- `position` is NULL or a live handle used by no other thread meanwhile; `undo` is NULL or
- valid for one `crc_undo`.
+ `position` is NULL or a live handle used by no other thread meanwhile.
  */
-crc_status crc_position_unmake(crc_position *position, crc_move mv, const crc_undo *undo);
+crc_status crc_position_unmake(crc_position *position);
 
 /*
  Writes the legal captures (en passant included) and promotions into `moves`, for a
@@ -582,6 +592,15 @@ crc_status crc_position_pieces(const crc_position *position,
                                crc_color color,
                                crc_role role,
                                crc_bitboard *out);
+
+/*
+ Writes every bitboard of the position into `*out` (see `crc_bitboards`): what an engine
+ loads its board from, in one call instead of one per colour and role.
+
+ # Safety
+ `position` is NULL or a live handle; `out` is NULL or valid for one `crc_bitboards`.
+ */
+crc_status crc_position_bitboards(const crc_position *position, crc_bitboards *out);
 
 /*
  Writes into `*out` the squares of the pieces of colour `by` that attack `square` (0..79)
@@ -1014,7 +1033,9 @@ crc_status crc_position_from_fen(const char *fen, crc_position **out);
 crc_status crc_position_from_fen_lenient(const char *fen, crc_position **out);
 
 /*
- Creates a copy of `position` in `*out`.
+ Creates a copy of `position` in `*out`, with an empty undo stack: the source's makes are
+ not copied, so `crc_position_unmake` on the copy has nothing to take back (a search
+ thread starts from its root).
 
  # Safety
  `position` is NULL or a live handle; `out` is NULL or valid for writing one pointer.
@@ -1131,7 +1152,9 @@ crc_status crc_position_san(const crc_position *position,
                             size_t *written);
 
 /*
- Plays the legal move `mv`. An illegal or malformed move changes nothing.
+ Plays the legal move `mv` for good: the undo stack is emptied, so that
+ `crc_position_unmake` then has nothing to take back (use `crc_position_make` to take a
+ move back later). An illegal or malformed move changes nothing, the stack included.
 
  # Safety
  `position` is NULL or a live handle used by no other thread meanwhile.
@@ -1139,7 +1162,9 @@ crc_status crc_position_san(const crc_position *position,
 crc_status crc_position_play(crc_position *position, crc_move mv);
 
 /*
- Plays a move given as text in any accepted notation (see `crc_position_parse_move`).
+ Plays a move given as text in any accepted notation (see `crc_position_parse_move`),
+ for good, as `crc_position_play` does: the undo stack is emptied. Text that is no legal
+ move changes nothing, the stack included.
 
  # Safety
  `position` is NULL or a live handle used by no other thread meanwhile; `text` is NULL or

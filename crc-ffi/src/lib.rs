@@ -19,7 +19,6 @@ mod game;
 mod handle;
 mod pgn_reader;
 mod position;
-mod recent;
 mod setup;
 mod status;
 mod types;

@@ -4,14 +4,13 @@ use std::ffi::c_char;
 
 use crc_core::{Role, Square};
 use crc_game::parse_move;
-use crc_movegen::{KingSafety, Move, MoveList, Position, UciMove, MAX_PERFT_DEPTH};
+use crc_movegen::{KingSafety, Move, MoveList, Position, UciMove, Undo, MAX_PERFT_DEPTH};
 
 use crate::boundary::{boundary, boundary_or, Failure};
 use crate::handle::{
     answer, answer_list, answer_text, borrow, borrow_mut, create_from_text, free, ArrayOut,
     HandleOut, ListOut, Out, TextIn, TextOut,
 };
-use crate::recent::RecentMakes;
 use crate::status::*;
 use crate::types::{
     color_to_c, crc_color, crc_move, crc_piece, crc_role, role_from_c, square_from_c,
@@ -21,34 +20,89 @@ use crate::types::{
 /// A legal CRC position. Create it with `crc_position_new`, `crc_position_from_fen`,
 /// `crc_position_from_fen_lenient` or `crc_position_clone`, and release it with
 /// `crc_position_free`.
+///
+/// It keeps its own undo stack: `crc_position_make` pushes a move, `crc_position_unmake`
+/// pops one, and every other call that changes the position (`crc_position_play`,
+/// `crc_position_play_text`, a `crc_position_copy` into it) empties it. A new handle, a
+/// clone included, starts with an empty stack.
 #[allow(non_camel_case_types)]
 pub struct crc_position {
     pub(crate) inner: Position,
     /// `inner`'s king safety when known, else `None`: `crc_position_make` computes it when
-    /// it is not known and `recent` keeps it with each make, so that after an unmake the
-    /// next make at the same position checks legality cheaply. Whatever else changes
-    /// `inner` sets it to `None`.
-    pub(crate) safety: Option<KingSafety>,
-    /// The makes still to be taken back, decoded (see `RecentMakes`).
-    pub(crate) recent: RecentMakes,
+    /// it is not known and keeps it on the stack with the move, so that after an unmake the
+    /// next make at the same position checks legality cheaply (a search makes every move
+    /// of a node from the same position).
+    safety: Option<KingSafety>,
+    /// The makes still to be taken back, the latest last. The vector grows to the deepest
+    /// line a search reaches and keeps its room: once warm, no make allocates.
+    made: Vec<Made>,
+}
+
+/// One `crc_position_make`: the move, what takes it back, and the king safety of the
+/// position it left.
+struct Made {
+    mv: Move,
+    undo: Undo,
+    safety: KingSafety,
 }
 
 impl crc_position {
-    /// A handle's contents for `inner`.
+    /// A handle's contents for `inner`, with nothing to take back.
     pub(crate) fn new(inner: Position) -> crc_position {
         crc_position {
             inner,
             safety: None,
-            recent: RecentMakes::new(),
+            made: Vec::new(),
         }
     }
 
-    /// Replaces the position (its king safety is not known yet, and no make is pending).
+    /// Replaces the position and empties the undo stack (keeping its room).
     pub(crate) fn set(&mut self, inner: Position) {
         self.inner = inner;
         self.safety = None;
-        self.recent.clear();
+        self.made.clear();
     }
+
+    /// Becomes a copy of `source`'s position, with nothing to take back (the source's stack
+    /// is not copied), without allocating.
+    pub(crate) fn copy_from(&mut self, source: &crc_position) {
+        self.set(source.inner);
+        self.safety = source.safety;
+    }
+
+    /// Plays the legal move `mv` and pushes what takes it back; an illegal or malformed
+    /// move changes nothing.
+    #[inline]
+    pub(crate) fn make(&mut self, mv: crc_move) -> Result<(), Failure> {
+        let safety = *self.safety.get_or_insert_with(|| self.inner.king_safety());
+        let mv = legal_move_with(&self.inner, mv, safety)?;
+        let undo = self.inner.play_unchecked(mv);
+        self.made.push(Made { mv, undo, safety });
+        self.safety = None;
+        Ok(())
+    }
+
+    /// Takes back the latest make; `CRC_NOTHING_TO_UNDO`, changing nothing, when none is
+    /// left.
+    #[inline]
+    pub(crate) fn unmake(&mut self) -> Result<(), Failure> {
+        let Some(made) = self.made.pop() else {
+            return Err(nothing_to_unmake());
+        };
+        self.inner.undo(made.mv, made.undo);
+        self.safety = Some(made.safety);
+        Ok(())
+    }
+}
+
+/// Why there is nothing to take back.
+#[cold]
+fn nothing_to_unmake() -> Failure {
+    Failure::new(
+        CRC_NOTHING_TO_UNDO,
+        "no move to take back: crc_position_make has played none since the handle was made, \
+         copied into or changed otherwise",
+    )
 }
 
 /// The deepest perft the library accepts.
@@ -195,7 +249,9 @@ pub unsafe extern "C" fn crc_position_from_fen_lenient(
     }
 }
 
-/// Creates a copy of `position` in `*out`.
+/// Creates a copy of `position` in `*out`, with an empty undo stack: the source's makes are
+/// not copied, so `crc_position_unmake` on the copy has nothing to take back (a search
+/// thread starts from its root).
 ///
 /// # Safety
 /// `position` is NULL or a live handle; `out` is NULL or valid for writing one pointer.
@@ -414,7 +470,9 @@ pub unsafe extern "C" fn crc_position_san(
     }
 }
 
-/// Plays the legal move `mv`. An illegal or malformed move changes nothing.
+/// Plays the legal move `mv` for good: the undo stack is emptied, so that
+/// `crc_position_unmake` then has nothing to take back (use `crc_position_make` to take a
+/// move back later). An illegal or malformed move changes nothing, the stack included.
 ///
 /// # Safety
 /// `position` is NULL or a live handle used by no other thread meanwhile.
@@ -432,7 +490,9 @@ pub unsafe extern "C" fn crc_position_play(
     })
 }
 
-/// Plays a move given as text in any accepted notation (see `crc_position_parse_move`).
+/// Plays a move given as text in any accepted notation (see `crc_position_parse_move`),
+/// for good, as `crc_position_play` does: the undo stack is emptied. Text that is no legal
+/// move changes nothing, the stack included.
 ///
 /// # Safety
 /// `position` is NULL or a live handle used by no other thread meanwhile; `text` is NULL or

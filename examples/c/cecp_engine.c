@@ -11,7 +11,7 @@
  * material, piece-square tables, pawn structure (cached by the pawns), open files, king
  * shelter, mobility and attacks near the enemy king (left out far outside the window) and,
  * in won endgames, driving the lone king to the edge, all read from bitboards:
- * the library's (crc_position_pieces) at the root, carried along with each move in a copy
+ * the library's (crc_position_bitboards) at the root, carried along with each move in a copy
  * per ply, so that a node costs no calls for them ("bench DEPTH verify" checks the copies
  * against the library's after every move).
  *
@@ -314,8 +314,8 @@ static void tt_store(uint64_t key, int depth, int score, int bound, crc_move mv,
 }
 
 /* ------------------------------------------------------------------------------------ */
-/* The board as bitboards, one copy per ply: read from crc_position_pieces at the root and */
-/* brought along with each move, with material and piece-square sums kept up to date      */
+/* The board as bitboards, one copy per ply: read from crc_position_bitboards at the root */
+/* and brought along with each move, with material and piece-square sums kept up to date  */
 
 /* Indexed by crc_role: none, pawn, knight, bishop, rook, archbishop, chancellor, queen,
  * king. */
@@ -442,15 +442,16 @@ static int role_at(const board_state *b, crc_color c, int sq) {
     return has(b->pieces[c][0], sq) ? b->roles[sq] : CRC_ROLE_NONE;
 }
 
-/* Reads the bitboards of `position` from the library into `b`. */
+/* Reads the bitboards of `position` from the library into `b`, in one call. */
 static void load_state(const crc_position *position, board_state *b) {
     memset(b, 0, sizeof *b);
     uint8_t sqs[CRC_SQUARE_COUNT];
+    crc_bitboards every;
+    if (crc_position_bitboards(position, &every) != CRC_OK)
+        return;
     for (crc_color c = CRC_WHITE; c <= CRC_BLACK; c++) {
         for (int role = CRC_ROLE_PAWN; role <= CRC_ROLE_KING; role++) {
-            crc_bitboard bb = {0, 0};
-            crc_position_pieces(position, c, (crc_role)role, &bb);
-            int n = squares_of(bb, sqs);
+            int n = squares_of(every.pieces[c][role], sqs);
             for (int i = 0; i < n; i++)
                 place(b, c, role, sqs[i], 1);
         }
@@ -918,8 +919,8 @@ static void verify_state(const board_state *b) {
 
 /* Plays `mv` at `ply` on the search position and brings the bitboards along; false when
  * the move is not legal here (a TT move from another position with the same key). */
-static bool make_move(int ply, crc_move mv, crc_undo *undo) {
-    if (crc_position_make(S.pos, mv, undo) != CRC_OK)
+static bool make_move(int ply, crc_move mv) {
+    if (crc_position_make(S.pos, mv) != CRC_OK)
         return false;
     apply_move(&B[ply], &B[ply + 1], mv, (crc_color)(S.root_turn ^ (ply & 1)));
     if (S.verify)
@@ -986,11 +987,10 @@ static int qsearch(int alpha, int beta, int ply, bool in_check) {
             if (mv.kind != CRC_MOVE_PROMOTION && stand + ORDER_VALUE[gain] + 200 <= alpha)
                 continue;
         }
-        crc_undo undo;
-        if (!make_move(ply, mv, &undo))
+        if (!make_move(ply, mv))
             continue;
         int score = -qsearch(-beta, -alpha, ply + 1, in_check_now());
-        crc_position_unmake(S.pos, mv, &undo);
+        crc_position_unmake(S.pos);
         if (S.stop)
             return 0;
         if (score > best) {
@@ -1132,8 +1132,7 @@ static int search(int depth, int alpha, int beta, int ply, bool in_check) {
             }
         }
 
-        crc_undo undo;
-        if (!make_move(ply, mv, &undo))
+        if (!make_move(ply, mv))
             continue; /* a TT move of another position with the same key */
         bool gives_check = in_check_now();
         int score;
@@ -1154,7 +1153,7 @@ static int search(int depth, int alpha, int beta, int ply, bool in_check) {
             if (score > alpha && score < beta)
                 score = -search(depth - 1, -beta, -alpha, ply + 1, gives_check);
         }
-        crc_position_unmake(S.pos, mv, &undo);
+        crc_position_unmake(S.pos);
         if (S.stop)
             return 0;
         searched++;
@@ -1200,8 +1199,7 @@ static int search_root(int depth, int alpha, int beta, bool in_check) {
     int best = -INF;
     for (int i = 0; i < S.root_count; i++) {
         crc_move mv = S.root_moves[i];
-        crc_undo undo;
-        if (!make_move(0, mv, &undo))
+        if (!make_move(0, mv))
             continue;
         bool gives_check = in_check_now();
         int score;
@@ -1215,7 +1213,7 @@ static int search_root(int depth, int alpha, int beta, bool in_check) {
             if (score > alpha && score < beta)
                 score = -search(depth - 1, -beta, -alpha, 1, gives_check);
         }
-        crc_position_unmake(S.pos, mv, &undo);
+        crc_position_unmake(S.pos);
         if (S.stop)
             break;
         if (score > best)
@@ -1263,7 +1261,6 @@ static bool move_text(const crc_position *position, crc_move mv, char *buf, size
 
 /* The principal variation as text, played out on the search position and taken back. */
 static void pv_text(char *buf, size_t cap) {
-    crc_undo undos[MAX_PLY + 1];
     int made = 0;
     size_t used = 0;
     buf[0] = '\0';
@@ -1272,15 +1269,13 @@ static void pv_text(char *buf, size_t cap) {
         crc_move mv = S.pv[0][i];
         if (!move_text(S.pos, mv, text, sizeof text) || used + strlen(text) + 2 > cap)
             break;
-        if (crc_position_make(S.pos, mv, &undos[made]) != CRC_OK)
+        if (crc_position_make(S.pos, mv) != CRC_OK)
             break;
         made++;
         used += (size_t)sprintf(buf + used, "%s%s", used ? " " : "", text);
     }
-    while (made > 0) {
-        made--;
-        crc_position_unmake(S.pos, S.pv[0][made], &undos[made]);
-    }
+    for (; made > 0; made--)
+        crc_position_unmake(S.pos);
 }
 
 static void report(int depth, int score) {
