@@ -38,119 +38,6 @@
 #include <stdint.h>
 
 /*
- The result of every fallible call. The numbers are stable: a number, once given,
- keeps its meaning and is never reused. crc_status_message gives each one's message.
- */
-typedef enum {
-  /*
-   Success.
-   Message: "success"
-   */
-  CRC_OK = 0,
-  /*
-   A pointer argument that must not be NULL was NULL.
-   Message: "a required pointer argument was NULL"
-   */
-  CRC_NULL_ARGUMENT = 1,
-  /*
-   A text argument is not valid UTF-8.
-   Message: "text is not valid UTF-8"
-   */
-  CRC_INVALID_UTF8 = 2,
-  /*
-   The text is not a FEN (X-FEN or Shredder-FEN).
-   Message: "text is not a valid X-FEN or Shredder-FEN"
-   */
-  CRC_INVALID_FEN = 3,
-  /*
-   The FEN describes a position that cannot be played (no king, pawn on rank 1, …).
-   Message: "the position is not playable"
-   */
-  CRC_ILLEGAL_POSITION = 4,
-  /*
-   A number outside its range: a start number outside 1..48000, an unknown rule set,
-   colour or role, a square above 79, a perft depth above the limit.
-   Message: "a number is out of range"
-   */
-  CRC_OUT_OF_RANGE = 5,
-  /*
-   Text that is not a start arrangement (ten letters, K Q A C R R B B N N, basic rules).
-   Message: "text is not a CRC start arrangement"
-   */
-  CRC_INVALID_ARRANGEMENT = 6,
-  /*
-   Move text or a `crc_move` that is not a well-formed move.
-   Message: "not a well-formed move"
-   */
-  CRC_INVALID_MOVE = 7,
-  /*
-   A well-formed move that is not legal in the position.
-   Message: "illegal move"
-   */
-  CRC_ILLEGAL_MOVE = 8,
-  /*
-   SAN that matches more than one legal move.
-   Message: "ambiguous move"
-   */
-  CRC_AMBIGUOUS_MOVE = 9,
-  /*
-   The caller's buffer is too small; `*written` (or `*count`) holds the size needed:
-   for text with the NUL, for moves their number.
-   Message: "buffer too small"
-   */
-  CRC_BUFFER_TOO_SMALL = 10,
-  /*
-   The game has ended: no move can be played, no draw claimed.
-   Message: "the game is over"
-   */
-  CRC_GAME_OVER = 11,
-  /*
-   No draw can be claimed now.
-   Message: "no draw can be claimed"
-   */
-  CRC_NO_CLAIM = 12,
-  /*
-   There is no move to take back.
-   Message: "no move to take back"
-   */
-  CRC_NOTHING_TO_UNDO = 13,
-  /*
-   The PGN cannot be read.
-   Message: "text is not a valid PGN game"
-   */
-  CRC_INVALID_PGN = 14,
-  /*
-   A pawn move to the last rank was given without the piece it promotes to: ask the
-   player which one.
-   Message: "a pawn reaching the last rank must promote: choose a piece"
-   */
-  CRC_PROMOTION_REQUIRED = 15,
-  /*
-   What was asked for is not there (such as a PGN tag the game does not have).
-   Message: "not found"
-   */
-  CRC_NOT_FOUND = 16,
-  /*
-   The end of a sequence: a PGN reader has no more games.
-   Message: "no more items"
-   */
-  CRC_END = 17,
-  /*
-   A PGN tag that cannot be set: a name that is not a PGN symbol, a value with a line
-   break, or a tag the game writes itself (Result, SetUp, FEN, CRCStartNumber).
-   Message: "the tag cannot be set"
-   */
-  CRC_INVALID_TAG = 18,
-  /*
-   A bug in the library: a Rust panic was caught at the boundary. The handle passed in
-   is unchanged.
-   Message: "internal error (a panic was caught)"
-   */
-  CRC_PANIC = 99,
-} crc_status;
-
-
-/*
  The most legal moves any position has: an array of this many `crc_move` always suffices.
  */
 #define CRC_MAX_MOVES 600
@@ -165,6 +52,99 @@ typedef enum {
  square.
  */
 #define CRC_SQUARE_COUNT 80
+
+/*
+ The result of every fallible call. The numbers are stable: a number, once given, keeps
+ its meaning and is never reused. `crc_status_message` gives each one's message.
+ */
+typedef enum {
+  /*
+   Success.
+   */
+  CRC_OK = 0,
+  /*
+   A pointer argument that must not be NULL was NULL.
+   */
+  CRC_NULL_ARGUMENT = 1,
+  /*
+   A text argument is not valid UTF-8.
+   */
+  CRC_INVALID_UTF8 = 2,
+  /*
+   The text is not a FEN (X-FEN or Shredder-FEN).
+   */
+  CRC_INVALID_FEN = 3,
+  /*
+   The FEN describes a position that cannot be played (no king, pawn on rank 1, …).
+   */
+  CRC_ILLEGAL_POSITION = 4,
+  /*
+   A number outside its range: a start number outside 1..48000, an unknown rule set,
+   colour or role, a square above 79, a perft depth above the limit.
+   */
+  CRC_OUT_OF_RANGE = 5,
+  /*
+   Text that is not a start arrangement (ten letters, K Q A C R R B B N N, basic rules).
+   */
+  CRC_INVALID_ARRANGEMENT = 6,
+  /*
+   Move text or a `crc_move` that is not a well-formed move.
+   */
+  CRC_INVALID_MOVE = 7,
+  /*
+   A well-formed move that is not legal in the position.
+   */
+  CRC_ILLEGAL_MOVE = 8,
+  /*
+   SAN that matches more than one legal move.
+   */
+  CRC_AMBIGUOUS_MOVE = 9,
+  /*
+   The caller's buffer is too small; `*written` (or `*count`) holds the size needed:
+   for text with the NUL, for moves their number.
+   */
+  CRC_BUFFER_TOO_SMALL = 10,
+  /*
+   The game has ended: no move can be played, no draw claimed.
+   */
+  CRC_GAME_OVER = 11,
+  /*
+   No draw can be claimed now.
+   */
+  CRC_NO_CLAIM = 12,
+  /*
+   There is no move to take back: a game without moves, or a position handle whose
+   undo stack is empty.
+   */
+  CRC_NOTHING_TO_UNDO = 13,
+  /*
+   The PGN cannot be read.
+   */
+  CRC_INVALID_PGN = 14,
+  /*
+   A pawn move to the last rank was given without the piece it promotes to: ask the
+   player which one.
+   */
+  CRC_PROMOTION_REQUIRED = 15,
+  /*
+   What was asked for is not there (such as a PGN tag the game does not have).
+   */
+  CRC_NOT_FOUND = 16,
+  /*
+   The end of a sequence: a PGN reader has no more games.
+   */
+  CRC_END = 17,
+  /*
+   A PGN tag that cannot be set: a name that is not a PGN symbol, a value with a line
+   break, or a tag the game writes itself (Result, SetUp, FEN, CRCStartNumber).
+   */
+  CRC_INVALID_TAG = 18,
+  /*
+   A bug in the library: a Rust panic was caught at the boundary. The handle passed in
+   is unchanged.
+   */
+  CRC_PANIC = 99,
+} crc_status;
 
 /*
  A game: its start position, the moves played, its PGN tags and its outcome. Create it
@@ -498,22 +478,6 @@ extern "C" {
  The library version, such as "0.1.0", as a static NUL-terminated string.
  */
 const char *crc_version(void);
-
-/*
- Writes into `buf` the full message of the calling thread's most recent failed call: for
- a FEN the field and the reason, for an illegal position every reason, for an illegal
- move why, for ambiguous SAN the candidates, for PGN the game, line and ply. "" before the
- first failure.
-
- Like `errno`, a successful call does not clear it: read it right after the call that
- failed. Each thread has its own (no lock is taken). A call that fails while writing the
- message (`CRC_NULL_ARGUMENT`, `CRC_BUFFER_TOO_SMALL`) does not replace it.
-
- # Safety
- `buf` is valid for `len` bytes (NULL allowed when `len` is 0); `written` is NULL or valid
- for one `size_t`.
- */
-crc_status crc_last_error(char *buf, size_t len, size_t *written);
 
 /*
  Copies the position of `src` into the existing handle `dst`, without allocating. The
@@ -1301,10 +1265,26 @@ crc_status crc_rule_set_count(crc_rule_set rules, size_t *count);
 crc_status crc_rule_set_random(crc_rule_set rules, uint64_t seed, uint32_t *number);
 
 /*
- The message of a status, as a static NUL-terminated string that must not be freed.
- Unknown numbers give "unknown status".
+ The message of status number `status`, as a static NUL-terminated string that must not
+ be freed. Numbers that are no status give "unknown status".
  */
-const char *crc_status_message(uint32_t status);
+const char *crc_status_message(unsigned int status);
+
+/*
+ Writes into `buf` the full message of the calling thread's most recent failed call: for
+ a FEN the field and the reason, for an illegal position every reason, for an illegal
+ move why, for ambiguous SAN the candidates, for PGN the game, line and ply. "" before the
+ first failure.
+
+ Like `errno`, a successful call does not clear it: read it right after the call that
+ failed. Each thread has its own (no lock is taken). A call that fails while writing the
+ message (`CRC_NULL_ARGUMENT`, `CRC_BUFFER_TOO_SMALL`) does not replace it.
+
+ # Safety
+ `buf` is valid for `len` bytes (NULL allowed when `len` is 0); `written` is NULL or valid
+ for one `size_t`.
+ */
+crc_status crc_last_error(char *buf, size_t len, size_t *written);
 
 /*
  Writes into `*out` where king and rook go in the castling move `mv` (`from` the king's

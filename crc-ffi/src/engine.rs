@@ -4,10 +4,10 @@
 use crc_core::{Bitboard, Color, Piece, Role};
 use crc_movegen::{MoveList, Position};
 
-use crate::boundary::{boundary, Failure};
-use crate::handle::{answer, borrow, borrow_mut, ListOut};
-use crate::position::{crc_position, legal_move};
-use crate::status::*;
+use crate::boundary::{answer, borrow, borrow_mut, boundary, change, ListOut};
+use crate::position::crc_position;
+use crate::readers::legal_move;
+use crate::status::{crc_status, Failure, CRC_OUT_OF_RANGE};
 use crate::types::{
     color_from_c, color_to_c, crc_color, crc_move, crc_role, role_to_c, square_from_c,
     CRC_ROLE_NONE,
@@ -99,12 +99,8 @@ pub unsafe extern "C" fn crc_position_make(
     position: *mut crc_position,
     mv: crc_move,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: `position` is NULL or a live handle used by this thread alone, as
-        // documented.
-        let position = unsafe { borrow_mut(position)? };
-        position.make(mv)
-    })
+    // SAFETY: `position` is NULL or a live handle used by this thread alone, as documented.
+    unsafe { change(position, |position| position.make(mv)) }
 }
 
 /// Takes back the latest move `crc_position_make` played on this handle and pops it from
@@ -117,12 +113,8 @@ pub unsafe extern "C" fn crc_position_make(
 /// `position` is NULL or a live handle used by no other thread meanwhile.
 #[no_mangle]
 pub unsafe extern "C" fn crc_position_unmake(position: *mut crc_position) -> crc_status {
-    boundary(|| {
-        // SAFETY: `position` is NULL or a live handle used by this thread alone, as
-        // documented.
-        let position = unsafe { borrow_mut(position)? };
-        position.unmake()
-    })
+    // SAFETY: `position` is NULL or a live handle used by this thread alone, as documented.
+    unsafe { change(position, crc_position::unmake) }
 }
 
 /// Writes the legal captures (en passant included) and promotions into `moves`, for a
@@ -144,7 +136,7 @@ pub unsafe extern "C" fn crc_position_noisy_moves(
         // answer returns is copied once more, and an engine asks this at every node.
         let mut list = MoveList::new();
         position.inner.noisy_moves_into(&mut list);
-        out.write(list.iter().map(|&m| crc_move::from(m)))
+        out.write(&list, crc_move::from)
     })
 }
 

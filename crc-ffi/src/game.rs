@@ -3,19 +3,20 @@
 use std::ffi::c_char;
 
 use ::crc_game::{from_pgn, result_token, san, Game};
+use crc_movegen::Position;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::boundary::{boundary, boundary_or, Failure};
-use crate::handle::{
-    answer, answer_list, answer_text, borrow, borrow_mut, create_from_text, free, ArrayOut,
-    HandleOut, Out, TextIn, TextOut,
+use crate::boundary::{
+    answer, answer_list, answer_text, borrow, borrow_mut, boundary, boundary_or, change,
+    create_from_text, free, HandleOut, TextIn, TextOut,
 };
-use crate::position::{board_of, crc_position, legal_move, move_from_to, moves_from};
-use crate::status::*;
+use crate::position::crc_position;
+use crate::readers::{self, legal_move, OnPosition};
+use crate::status::{crc_status, Failure, CRC_GAME_OVER, CRC_NOTHING_TO_UNDO, CRC_NOT_FOUND};
 use crate::types::{
-    color_from_c, color_to_c, crc_color, crc_move, crc_outcome, crc_piece, crc_reason, crc_role,
-    crc_rule_set, outcome_to_c, reason_to_c, rule_set_from_c, CRC_REASON_NONE,
+    color_from_c, crc_color, crc_move, crc_outcome, crc_piece, crc_reason, crc_role, crc_rule_set,
+    outcome_to_c, reason_to_c, rule_set_from_c, CRC_REASON_NONE,
 };
 
 /// A game: its start position, the moves played, its PGN tags and its outcome. Create it
@@ -27,14 +28,20 @@ pub struct crc_game {
     pub(crate) inner: Game,
 }
 
-/// Fails with `CRC_GAME_OVER` when the game has ended.
-fn ensure_ongoing(game: &Game) -> Result<(), Failure> {
-    match game.outcome() {
-        Some(outcome) => Err(Failure::new(
-            CRC_GAME_OVER,
-            format!("the game is over ({outcome})"),
-        )),
-        None => Ok(()),
+impl OnPosition for crc_game {
+    fn position(&self) -> &Position {
+        self.inner.position()
+    }
+
+    /// Fails with `CRC_GAME_OVER` when the game has ended.
+    fn may_move(&self) -> Result<(), Failure> {
+        match self.inner.outcome() {
+            Some(outcome) => Err(Failure::new(
+                CRC_GAME_OVER,
+                format!("the game is over ({outcome})"),
+            )),
+            None => Ok(()),
+        }
     }
 }
 
@@ -154,7 +161,7 @@ pub unsafe extern "C" fn crc_game_fen(
     written: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer_text(game, buf, len, written, |game| Ok(game.inner.fen())) }
+    unsafe { readers::fen(game, buf, len, written) }
 }
 
 /// Creates in `*out` a position handle holding a copy of the current position.
@@ -180,7 +187,7 @@ pub unsafe extern "C" fn crc_game_position(
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_turn(game: *const crc_game, turn: *mut crc_color) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer(game, turn, |game| Ok(color_to_c(game.inner.turn()))) }
+    unsafe { readers::turn(game, turn) }
 }
 
 /// Writes the legal moves of the current position, as `crc_position_legal_moves` does. A
@@ -196,16 +203,7 @@ pub unsafe extern "C" fn crc_game_legal_moves(
     count: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer_list(game, moves, capacity, count, |game| {
-            Ok(game
-                .inner
-                .position()
-                .legal_moves()
-                .into_iter()
-                .map(crc_move::from))
-        })
-    }
+    unsafe { readers::legal_moves(game, moves, capacity, count) }
 }
 
 /// Writes the legal moves of the current position in SAN, separated by single spaces.
@@ -239,14 +237,15 @@ pub unsafe extern "C" fn crc_game_legal_moves_san(
 /// `game` is NULL or a live handle used by no other thread meanwhile.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_play(game: *mut crc_game, mv: crc_move) -> crc_status {
-    boundary(|| {
-        // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
-        let game = unsafe { borrow_mut(game)? };
-        ensure_ongoing(&game.inner)?;
-        let mv = legal_move(game.inner.position(), mv)?;
-        game.inner.play(mv)?;
-        Ok(())
-    })
+    // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
+    unsafe {
+        change(game, |game| {
+            game.may_move()?;
+            let mv = legal_move(game.inner.position(), mv)?;
+            game.inner.play(mv)?;
+            Ok(())
+        })
+    }
 }
 
 /// Plays a move given as text: coordinates (`e2e4`, `b7b8c`, `f1j1`), `O-O`/`O-O-O`, or SAN
@@ -276,15 +275,16 @@ pub unsafe extern "C" fn crc_game_play_text(
 /// `game` is NULL or a live handle used by no other thread meanwhile.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_undo(game: *mut crc_game) -> crc_status {
-    boundary(|| {
-        // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
-        let game = unsafe { borrow_mut(game)? };
-        if game.inner.reopen() || game.inner.undo().is_some() {
-            Ok(())
-        } else {
-            Err(CRC_NOTHING_TO_UNDO.into())
-        }
-    })
+    // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
+    unsafe {
+        change(game, |game| {
+            if game.inner.reopen() || game.inner.undo().is_some() {
+                Ok(())
+            } else {
+                Err(CRC_NOTHING_TO_UNDO.into())
+            }
+        })
+    }
 }
 
 /// Writes the SAN of the legal move `mv` in the current position into `buf`.
@@ -300,12 +300,7 @@ pub unsafe extern "C" fn crc_game_san(
     written: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer_text(game, buf, len, written, |game| {
-            let mv = legal_move(game.inner.position(), mv)?;
-            Ok(game.inner.san(mv))
-        })
-    }
+    unsafe { readers::san(game, mv, buf, len, written) }
 }
 
 /// Writes the SAN of every move played, separated by single spaces, into `buf`.
@@ -347,7 +342,7 @@ pub unsafe extern "C" fn crc_game_move_count(
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_is_check(game: *const crc_game, check: *mut bool) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer(game, check, |game| Ok(game.inner.position().is_check())) }
+    unsafe { readers::is_check(game, check) }
 }
 
 /// Writes the game's outcome into `*outcome`: `CRC_RESULT_ONGOING`/`CRC_REASON_NONE` while
@@ -391,12 +386,13 @@ pub unsafe extern "C" fn crc_game_can_claim_draw(
 /// `game` is NULL or a live handle used by no other thread meanwhile.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_claim_draw(game: *mut crc_game) -> crc_status {
-    boundary(|| {
-        // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
-        let game = unsafe { borrow_mut(game)? };
-        game.inner.claim_draw()?;
-        Ok(())
-    })
+    // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
+    unsafe {
+        change(game, |game| {
+            game.inner.claim_draw()?;
+            Ok(())
+        })
+    }
 }
 
 /// Records that `color` (`CRC_WHITE` or `CRC_BLACK`) resigned.
@@ -405,12 +401,13 @@ pub unsafe extern "C" fn crc_game_claim_draw(game: *mut crc_game) -> crc_status 
 /// `game` is NULL or a live handle used by no other thread meanwhile.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_resign(game: *mut crc_game, color: crc_color) -> crc_status {
-    boundary(|| {
-        // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
-        let game = unsafe { borrow_mut(game)? };
-        game.inner.resign(color_from_c(color)?)?;
-        Ok(())
-    })
+    // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
+    unsafe {
+        change(game, |game| {
+            game.inner.resign(color_from_c(color)?)?;
+            Ok(())
+        })
+    }
 }
 
 /// Records a draw by agreement.
@@ -419,12 +416,13 @@ pub unsafe extern "C" fn crc_game_resign(game: *mut crc_game, color: crc_color) 
 /// `game` is NULL or a live handle used by no other thread meanwhile.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_agree_draw(game: *mut crc_game) -> crc_status {
-    boundary(|| {
-        // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
-        let game = unsafe { borrow_mut(game)? };
-        game.inner.agree_draw()?;
-        Ok(())
-    })
+    // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
+    unsafe {
+        change(game, |game| {
+            game.inner.agree_draw()?;
+            Ok(())
+        })
+    }
 }
 
 /// Writes how many times the current position has occurred (1 for a new one).
@@ -451,7 +449,7 @@ pub unsafe extern "C" fn crc_game_repetition_count(
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_zobrist(game: *const crc_game, key: *mut u64) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer(game, key, |game| Ok(game.inner.position().key())) }
+    unsafe { readers::zobrist(game, key) }
 }
 
 /// Writes the game as PGN into `buf`: the Seven Tag Roster, the game's other tags in their
@@ -486,9 +484,14 @@ pub unsafe extern "C" fn crc_game_history(
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
     unsafe {
-        answer_list(game, moves, capacity, count, |game| {
-            Ok(game.inner.moves().into_iter().map(crc_move::from))
-        })
+        answer_list(
+            game,
+            moves,
+            capacity,
+            count,
+            |game| Ok(game.inner.moves()),
+            crc_move::from,
+        )
     }
 }
 
@@ -555,11 +558,8 @@ pub unsafe extern "C" fn crc_game_clone(
 /// `game` is NULL or a live handle; `out` is NULL or valid for 80 `crc_piece`.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_board(game: *const crc_game, out: *mut crc_piece) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, ArrayOut::new(out)?) };
-        out.write(board_of(game.inner.position()))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { readers::board(game, out) }
 }
 
 /// Writes the legal moves of the piece on `square` in the current position, as
@@ -576,11 +576,7 @@ pub unsafe extern "C" fn crc_game_legal_moves_from(
     count: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer_list(game, moves, capacity, count, |game| {
-            Ok(moves_from(game.inner.position(), square)?.into_iter())
-        })
-    }
+    unsafe { readers::legal_moves_from(game, square, moves, capacity, count) }
 }
 
 /// Turns a click or drag into the legal move it means in the current position, as
@@ -596,12 +592,8 @@ pub unsafe extern "C" fn crc_game_move_from_to(
     promotion: crc_role,
     out: *mut crc_move,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, Out::new(out)?) };
-        ensure_ongoing(&game.inner)?;
-        out.write(move_from_to(game.inner.position(), from, to, promotion)?)
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { readers::move_from_to(game, from, to, promotion, out) }
 }
 
 /// Writes the PGN result token into `buf`: "1-0", "0-1", "1/2-1/2", or "*" while the game

@@ -4,10 +4,9 @@ use std::ffi::c_char;
 
 use ::crc_game::PgnReader;
 
-use crate::boundary::{boundary, boundary_or, Failure};
+use crate::boundary::{borrow_mut, boundary, boundary_or, create_from_text, free, HandleOut};
 use crate::game::crc_game;
-use crate::handle::{borrow_mut, create_from_text, free, HandleOut};
-use crate::status::*;
+use crate::status::{crc_status, Failure, CRC_END};
 
 /// A reader over the games of a PGN text, which it keeps its own copy of. Create it with
 /// `crc_pgn_reader_new` and release it with `crc_pgn_reader_free`.

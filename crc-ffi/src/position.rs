@@ -2,20 +2,16 @@
 
 use std::ffi::c_char;
 
-use crc_core::{Role, Square};
 use crc_game::parse_move;
-use crc_movegen::{KingSafety, Move, MoveList, Position, UciMove, Undo, MAX_PERFT_DEPTH};
+use crc_movegen::{KingSafety, Move, Position, Undo, MAX_PERFT_DEPTH};
 
-use crate::boundary::{boundary, boundary_or, Failure};
-use crate::handle::{
-    answer, answer_list, answer_text, borrow, borrow_mut, create_from_text, free, ArrayOut,
-    HandleOut, ListOut, Out, TextIn, TextOut,
+use crate::boundary::{
+    answer, answer_text, borrow, borrow_mut, boundary, boundary_or, change, create_from_text, free,
+    HandleOut, Out, TextIn, TextOut,
 };
-use crate::status::*;
-use crate::types::{
-    color_to_c, crc_color, crc_move, crc_piece, crc_role, role_from_c, square_from_c,
-    CRC_ROLE_NONE, CRC_SQUARE_COUNT,
-};
+use crate::readers::{self, legal_move, legal_move_with, OnPosition};
+use crate::status::{crc_status, Failure, CRC_NOTHING_TO_UNDO, CRC_OUT_OF_RANGE};
+use crate::types::{crc_color, crc_move, crc_piece, crc_role, square_from_c};
 
 /// A legal CRC position. Create it with `crc_position_new`, `crc_position_from_fen`,
 /// `crc_position_from_fen_lenient` or `crc_position_clone`, and release it with
@@ -95,6 +91,12 @@ impl crc_position {
     }
 }
 
+impl OnPosition for crc_position {
+    fn position(&self) -> &Position {
+        &self.inner
+    }
+}
+
 /// Why there is nothing to take back.
 #[cold]
 fn nothing_to_unmake() -> Failure {
@@ -110,82 +112,6 @@ pub const CRC_MAX_PERFT_DEPTH: u32 = 10;
 
 // cbindgen needs the literal above; it must stay the library's limit.
 const _: () = assert!(CRC_MAX_PERFT_DEPTH == MAX_PERFT_DEPTH);
-
-/// The legal move `mv` describes in `position`.
-pub(crate) fn legal_move(position: &Position, mv: crc_move) -> Result<Move, Failure> {
-    legal_move_with(position, mv, position.king_safety())
-}
-
-/// [`legal_move`] with the position's king safety known.
-#[inline(always)]
-pub(crate) fn legal_move_with(
-    position: &Position,
-    mv: crc_move,
-    safety: KingSafety,
-) -> Result<Move, Failure> {
-    let mv = mv.to_move()?;
-    if position.is_legal_with(mv, safety) {
-        Ok(mv)
-    } else {
-        Err(illegal_move(position, mv))
-    }
-}
-
-/// Why `mv` is not legal in `position`.
-#[cold]
-fn illegal_move(position: &Position, mv: Move) -> Failure {
-    let reason = match mv.castling_side() {
-        Some(side) => position.explain_no_castling(side),
-        None => position.explain_illegal(mv.from(), mv.to()),
-    };
-    Failure::new(CRC_ILLEGAL_MOVE, format!("illegal move {mv}: {reason}"))
-}
-
-/// The whole board, index = square.
-pub(crate) fn board_of(position: &Position) -> [crc_piece; CRC_SQUARE_COUNT] {
-    Square::ALL.map(|square| crc_piece::from(position.board().piece_at(square)))
-}
-
-/// The legal moves of the piece on `square` (castling for the king).
-pub(crate) fn moves_from(position: &Position, square: u8) -> Result<Vec<crc_move>, Failure> {
-    let from = square_from_c(square)?;
-    Ok(position
-        .legal_moves()
-        .into_iter()
-        .filter(|m| m.from() == from)
-        .map(crc_move::from)
-        .collect())
-}
-
-/// The legal move a click or drag from `from` to `to` means (see
-/// `crc_position_move_from_to`).
-pub(crate) fn move_from_to(
-    position: &Position,
-    from: u8,
-    to: u8,
-    promotion: crc_role,
-) -> Result<crc_move, Failure> {
-    let (from, to) = (square_from_c(from)?, square_from_c(to)?);
-    let promotion = match promotion {
-        CRC_ROLE_NONE => None,
-        role => Some(
-            role_from_c(role)
-                .filter(|r| Role::PROMOTIONS.contains(r))
-                .ok_or_else(|| {
-                    Failure::new(
-                        CRC_INVALID_MOVE,
-                        format!("role {role} is no piece a pawn promotes to"),
-                    )
-                })?,
-        ),
-    };
-    let uci = UciMove::Normal {
-        from,
-        to,
-        promotion,
-    };
-    Ok(crc_move::from(uci.to_move(position)?))
-}
 
 /// `position` after the legal move `mv`, played on a copy so that a handle changes all at
 /// once or not at all.
@@ -290,11 +216,7 @@ pub unsafe extern "C" fn crc_position_fen(
     written: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer_text(position, buf, len, written, |position| {
-            Ok(position.inner.to_fen())
-        })
-    }
+    unsafe { readers::fen(position, buf, len, written) }
 }
 
 /// Writes the piece on `square` (0..79, `rank * 10 + file`) into `*piece`; an empty square
@@ -327,11 +249,7 @@ pub unsafe extern "C" fn crc_position_turn(
     turn: *mut crc_color,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer(position, turn, |position| {
-            Ok(color_to_c(position.inner.turn()))
-        })
-    }
+    unsafe { readers::turn(position, turn) }
 }
 
 /// Writes the legal moves into `moves` (room for `capacity`) and their number into `*count`.
@@ -348,15 +266,8 @@ pub unsafe extern "C" fn crc_position_legal_moves(
     capacity: usize,
     count: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, ListOut::new(moves, capacity, count)?) };
-        // Into a list of our own and straight out, not through `answer_list`: the list an
-        // answer returns is copied once more, and an engine asks this at every node.
-        let mut list = MoveList::new();
-        position.inner.legal_moves_into(&mut list);
-        out.write(list.iter().map(|&m| crc_move::from(m)))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { readers::legal_moves(position, moves, capacity, count) }
 }
 
 /// Writes the number of legal moves into `*count`, without listing them: the count an
@@ -462,12 +373,7 @@ pub unsafe extern "C" fn crc_position_san(
     written: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer_text(position, buf, len, written, |position| {
-            let mv = legal_move(&position.inner, mv)?;
-            Ok(crc_game::san(&position.inner, mv))
-        })
-    }
+    unsafe { readers::san(position, mv, buf, len, written) }
 }
 
 /// Plays the legal move `mv` for good: the undo stack is emptied, so that
@@ -481,13 +387,14 @@ pub unsafe extern "C" fn crc_position_play(
     position: *mut crc_position,
     mv: crc_move,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: `position` is NULL or a live handle used by this thread alone, as documented.
-        let position = unsafe { borrow_mut(position)? };
-        let mv = legal_move(&position.inner, mv)?;
-        position.set(played(position.inner, mv));
-        Ok(())
-    })
+    // SAFETY: `position` is NULL or a live handle used by this thread alone, as documented.
+    unsafe {
+        change(position, |position| {
+            let mv = legal_move(&position.inner, mv)?;
+            position.set(played(position.inner, mv));
+            Ok(())
+        })
+    }
 }
 
 /// Plays a move given as text in any accepted notation (see `crc_position_parse_move`),
@@ -522,7 +429,7 @@ pub unsafe extern "C" fn crc_position_is_check(
     check: *mut bool,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer(position, check, |position| Ok(position.inner.is_check())) }
+    unsafe { readers::is_check(position, check) }
 }
 
 /// Writes the 64-bit zobrist key of the position into `*key` (equal positions, equal keys;
@@ -536,7 +443,7 @@ pub unsafe extern "C" fn crc_position_zobrist(
     key: *mut u64,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer(position, key, |position| Ok(position.inner.key())) }
+    unsafe { readers::zobrist(position, key) }
 }
 
 /// Counts the leaf nodes of the legal move tree `depth` plies deep (perft) into `*nodes`.
@@ -573,11 +480,8 @@ pub unsafe extern "C" fn crc_position_board(
     position: *const crc_position,
     out: *mut crc_piece,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, ArrayOut::new(out)?) };
-        out.write(board_of(&position.inner))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { readers::board(position, out) }
 }
 
 /// Writes the legal moves of the piece on `square` (castling included for the king) into
@@ -595,11 +499,7 @@ pub unsafe extern "C" fn crc_position_legal_moves_from(
     count: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer_list(position, moves, capacity, count, |position| {
-            Ok(moves_from(&position.inner, square)?.into_iter())
-        })
-    }
+    unsafe { readers::legal_moves_from(position, square, moves, capacity, count) }
 }
 
 /// Turns a click or drag from square `from` to square `to` into the legal move it means and
@@ -623,9 +523,5 @@ pub unsafe extern "C" fn crc_position_move_from_to(
     out: *mut crc_move,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer(position, out, |p| {
-            move_from_to(&p.inner, from, to, promotion)
-        })
-    }
+    unsafe { readers::move_from_to(position, from, to, promotion, out) }
 }

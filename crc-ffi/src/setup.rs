@@ -6,9 +6,8 @@ use crc_core::Arrangement;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::boundary::boundary;
-use crate::handle::{Out, TextIn, TextOut};
-use crate::status::*;
+use crate::boundary::{boundary, Out, TextIn, TextOut};
+use crate::status::crc_status;
 use crate::types::{crc_rule_set, rule_set_from_c};
 
 /// Writes the arrangement of Scharnagl number `number` (1..48000), such as `RNBQCKABNR`, into
