@@ -273,20 +273,20 @@ impl TextOut {
 }
 
 /// The body of a call that changes a handle: the check, then `change`, which must leave the
-/// handle as it was when it fails.
+/// handle as it was when it fails. What it returns on success is not the caller's.
 ///
 /// # Safety
 /// `handle` is NULL or a live handle from this library, used by no other thread during
 /// the call.
 #[inline]
-pub(crate) unsafe fn change<H>(
+pub(crate) unsafe fn change<H, R>(
     handle: *mut H,
-    change: impl FnOnce(&mut H) -> Result<(), Failure>,
+    change: impl FnOnce(&mut H) -> Result<R, Failure>,
 ) -> crc_status {
     boundary(|| {
         // SAFETY: the caller's contract, as stated above.
         let handle = unsafe { borrow_mut(handle)? };
-        change(handle)
+        change(handle).map(drop)
     })
 }
 
@@ -327,26 +327,47 @@ pub(crate) unsafe fn answer_text<H, S: AsRef<str>>(
     })
 }
 
-/// The body of a call that answers with a list about a handle: the checks, then `answer`
-/// fills a list of `S`, then `convert` of each goes into `values` with the rules of
-/// [`ListOut`].
+/// The body of a call that answers with a fixed number of values about a handle: the
+/// checks, then `answer`, then the values into `out`.
+///
+/// # Safety
+/// `handle` is NULL or a live handle from this library; `out` is NULL or valid for `N`
+/// values of `T`.
+pub(crate) unsafe fn answer_array<H, T, const N: usize>(
+    handle: *const H,
+    out: *mut T,
+    answer: impl FnOnce(&H) -> Result<[T; N], Failure>,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the caller's contract, as stated above.
+        let (handle, out) = unsafe { (borrow(handle)?, ArrayOut::new(out)?) };
+        out.write(answer(handle)?)
+    })
+}
+
+/// The body of a call that answers with a list about a handle: the checks, then `fill`
+/// fills a list of `S` of our own, then `convert` of each goes into `values` with the rules
+/// of [`ListOut`]. The list is filled in place rather than returned, so that it is not
+/// copied on the way: an engine lists moves at every node.
 ///
 /// # Safety
 /// `handle` is NULL or a live handle from this library; `values` and `count` as for
 /// [`ListOut::new`].
 #[inline]
-pub(crate) unsafe fn answer_list<H, S: Copy, L: AsRef<[S]>, T>(
+pub(crate) unsafe fn answer_list<H, S: Copy, L: Default + AsRef<[S]>, T>(
     handle: *const H,
     values: *mut T,
     capacity: usize,
     count: *mut usize,
-    answer: impl FnOnce(&H) -> Result<L, Failure>,
+    fill: impl FnOnce(&H, &mut L) -> Result<(), Failure>,
     convert: impl Fn(S) -> T,
 ) -> crc_status {
     boundary(|| {
         // SAFETY: the caller's contract, as stated above.
         let (handle, out) = unsafe { (borrow(handle)?, ListOut::new(values, capacity, count)?) };
-        out.write(answer(handle)?.as_ref(), convert)
+        let mut list = L::default();
+        fill(handle, &mut list)?;
+        out.write(list.as_ref(), convert)
     })
 }
 

@@ -4,9 +4,9 @@
 use crc_core::{Bitboard, Color, Piece, Role};
 use crc_movegen::{MoveList, Position};
 
-use crate::boundary::{answer, borrow, borrow_mut, boundary, change, ListOut};
+use crate::boundary::{answer, borrow, borrow_mut, boundary, change};
 use crate::position::crc_position;
-use crate::readers::legal_move;
+use crate::readers::{list_moves, of_legal_move};
 use crate::status::{crc_status, Failure, CRC_OUT_OF_RANGE};
 use crate::types::{
     color_from_c, color_to_c, crc_color, crc_move, crc_role, role_to_c, square_from_c,
@@ -129,15 +129,12 @@ pub unsafe extern "C" fn crc_position_noisy_moves(
     capacity: usize,
     count: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, ListOut::new(moves, capacity, count)?) };
-        // Into a list of our own and straight out, not through `answer_list`: the list an
-        // answer returns is copied once more, and an engine asks this at every node.
-        let mut list = MoveList::new();
-        position.inner.noisy_moves_into(&mut list);
-        out.write(&list, crc_move::from)
-    })
+    let noisy = |position: &crc_position, list: &mut MoveList| {
+        position.inner.noisy_moves_into(list);
+        Ok(())
+    };
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { list_moves(position, moves, capacity, count, noisy) }
 }
 
 /// Writes into `*check` whether the legal move `mv` gives check.
@@ -151,12 +148,7 @@ pub unsafe extern "C" fn crc_position_gives_check(
     check: *mut bool,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer(position, check, |position| {
-            let mv = legal_move(&position.inner, mv)?;
-            Ok(position.inner.gives_check(mv))
-        })
-    }
+    unsafe { answer(position, check, of_legal_move(mv, Position::gives_check)) }
 }
 
 /// Writes into `*capture` whether the legal move `mv` takes a piece (en passant included;
@@ -171,12 +163,7 @@ pub unsafe extern "C" fn crc_position_is_capture(
     capture: *mut bool,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer(position, capture, |position| {
-            let mv = legal_move(&position.inner, mv)?;
-            Ok(position.inner.is_capture(mv))
-        })
-    }
+    unsafe { answer(position, capture, of_legal_move(mv, Position::is_capture)) }
 }
 
 /// The squares of `color`'s pieces of `role`, or of all of its pieces for `CRC_ROLE_NONE`.

@@ -8,11 +8,11 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::boundary::{
-    answer, answer_list, answer_text, borrow, borrow_mut, boundary, boundary_or, change,
-    create_from_text, free, HandleOut, TextIn, TextOut,
+    answer, answer_array, answer_list, answer_text, borrow, borrow_mut, boundary, boundary_or,
+    change, create_from_text, free, HandleOut, TextIn, TextOut,
 };
 use crate::position::crc_position;
-use crate::readers::{self, legal_move, OnPosition};
+use crate::readers::{self, legal_move, list_moves, OnPosition};
 use crate::status::{crc_status, Failure, CRC_GAME_OVER, CRC_NOTHING_TO_UNDO, CRC_NOT_FOUND};
 use crate::types::{
     color_from_c, crc_color, crc_move, crc_outcome, crc_piece, crc_reason, crc_role, crc_rule_set,
@@ -26,6 +26,26 @@ use crate::types::{
 #[allow(non_camel_case_types)]
 pub struct crc_game {
     pub(crate) inner: Game,
+}
+
+impl crc_game {
+    /// A game from an X-FEN or Shredder-FEN.
+    fn from_fen(fen: &str) -> Result<crc_game, Failure> {
+        let inner = Game::from_fen(fen)?;
+        Ok(crc_game { inner })
+    }
+
+    /// A game from a FEN read leniently (the repairs are not reported).
+    fn from_fen_lenient(fen: &str) -> Result<crc_game, Failure> {
+        let (inner, _repairs) = Game::from_fen_lenient(fen)?;
+        Ok(crc_game { inner })
+    }
+
+    /// The game of one PGN text.
+    fn from_pgn(pgn: &str) -> Result<crc_game, Failure> {
+        let inner = from_pgn(pgn)?;
+        Ok(crc_game { inner })
+    }
 }
 
 impl OnPosition for crc_game {
@@ -91,13 +111,7 @@ pub unsafe extern "C" fn crc_game_from_fen(
     out: *mut *mut crc_game,
 ) -> crc_status {
     // SAFETY: `fen` and `out` are NULL or valid, as documented.
-    unsafe {
-        create_from_text(fen, out, |text| {
-            Ok(crc_game {
-                inner: Game::from_fen(text)?,
-            })
-        })
-    }
+    unsafe { create_from_text(fen, out, crc_game::from_fen) }
 }
 
 /// Starts a game from a FEN read leniently, as `crc_position_from_fen_lenient` reads it:
@@ -111,13 +125,7 @@ pub unsafe extern "C" fn crc_game_from_fen_lenient(
     out: *mut *mut crc_game,
 ) -> crc_status {
     // SAFETY: `fen` and `out` are NULL or valid, as documented.
-    unsafe {
-        create_from_text(fen, out, |text| {
-            Ok(crc_game {
-                inner: Game::from_fen_lenient(text)?.0,
-            })
-        })
-    }
+    unsafe { create_from_text(fen, out, crc_game::from_fen_lenient) }
 }
 
 /// Reads one PGN game (start from its `FEN` or `CRCStartNumber` tag, SAN movetext).
@@ -130,13 +138,7 @@ pub unsafe extern "C" fn crc_game_from_pgn(
     out: *mut *mut crc_game,
 ) -> crc_status {
     // SAFETY: `pgn` and `out` are NULL or valid, as documented.
-    unsafe {
-        create_from_text(pgn, out, |text| {
-            Ok(crc_game {
-                inner: from_pgn(text)?,
-            })
-        })
-    }
+    unsafe { create_from_text(pgn, out, crc_game::from_pgn) }
 }
 
 /// Releases a game. `crc_game_free(NULL)` does nothing.
@@ -161,7 +163,7 @@ pub unsafe extern "C" fn crc_game_fen(
     written: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { readers::fen(game, buf, len, written) }
+    unsafe { answer_text(game, buf, len, written, readers::fen) }
 }
 
 /// Creates in `*out` a position handle holding a copy of the current position.
@@ -187,7 +189,7 @@ pub unsafe extern "C" fn crc_game_position(
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_turn(game: *const crc_game, turn: *mut crc_color) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { readers::turn(game, turn) }
+    unsafe { answer(game, turn, readers::turn) }
 }
 
 /// Writes the legal moves of the current position, as `crc_position_legal_moves` does. A
@@ -203,7 +205,7 @@ pub unsafe extern "C" fn crc_game_legal_moves(
     count: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { readers::legal_moves(game, moves, capacity, count) }
+    unsafe { list_moves(game, moves, capacity, count, readers::legal_moves) }
 }
 
 /// Writes the legal moves of the current position in SAN, separated by single spaces.
@@ -300,7 +302,7 @@ pub unsafe extern "C" fn crc_game_san(
     written: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { readers::san(game, mv, buf, len, written) }
+    unsafe { answer_text(game, buf, len, written, readers::san(mv)) }
 }
 
 /// Writes the SAN of every move played, separated by single spaces, into `buf`.
@@ -342,7 +344,7 @@ pub unsafe extern "C" fn crc_game_move_count(
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_is_check(game: *const crc_game, check: *mut bool) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { readers::is_check(game, check) }
+    unsafe { answer(game, check, readers::is_check) }
 }
 
 /// Writes the game's outcome into `*outcome`: `CRC_RESULT_ONGOING`/`CRC_REASON_NONE` while
@@ -387,12 +389,7 @@ pub unsafe extern "C" fn crc_game_can_claim_draw(
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_claim_draw(game: *mut crc_game) -> crc_status {
     // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
-    unsafe {
-        change(game, |game| {
-            game.inner.claim_draw()?;
-            Ok(())
-        })
-    }
+    unsafe { change(game, |game| Ok(game.inner.claim_draw()?)) }
 }
 
 /// Records that `color` (`CRC_WHITE` or `CRC_BLACK`) resigned.
@@ -402,12 +399,7 @@ pub unsafe extern "C" fn crc_game_claim_draw(game: *mut crc_game) -> crc_status 
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_resign(game: *mut crc_game, color: crc_color) -> crc_status {
     // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
-    unsafe {
-        change(game, |game| {
-            game.inner.resign(color_from_c(color)?)?;
-            Ok(())
-        })
-    }
+    unsafe { change(game, |game| Ok(game.inner.resign(color_from_c(color)?)?)) }
 }
 
 /// Records a draw by agreement.
@@ -417,12 +409,7 @@ pub unsafe extern "C" fn crc_game_resign(game: *mut crc_game, color: crc_color) 
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_agree_draw(game: *mut crc_game) -> crc_status {
     // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
-    unsafe {
-        change(game, |game| {
-            game.inner.agree_draw()?;
-            Ok(())
-        })
-    }
+    unsafe { change(game, |game| Ok(game.inner.agree_draw()?)) }
 }
 
 /// Writes how many times the current position has occurred (1 for a new one).
@@ -449,7 +436,7 @@ pub unsafe extern "C" fn crc_game_repetition_count(
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_zobrist(game: *const crc_game, key: *mut u64) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { readers::zobrist(game, key) }
+    unsafe { answer(game, key, readers::zobrist) }
 }
 
 /// Writes the game as PGN into `buf`: the Seven Tag Roster, the game's other tags in their
@@ -489,7 +476,10 @@ pub unsafe extern "C" fn crc_game_history(
             moves,
             capacity,
             count,
-            |game| Ok(game.inner.moves()),
+            |game, list: &mut Vec<_>| {
+                *list = game.inner.moves();
+                Ok(())
+            },
             crc_move::from,
         )
     }
@@ -559,7 +549,7 @@ pub unsafe extern "C" fn crc_game_clone(
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_board(game: *const crc_game, out: *mut crc_piece) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { readers::board(game, out) }
+    unsafe { answer_array(game, out, readers::board) }
 }
 
 /// Writes the legal moves of the piece on `square` in the current position, as
@@ -576,7 +566,15 @@ pub unsafe extern "C" fn crc_game_legal_moves_from(
     count: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { readers::legal_moves_from(game, square, moves, capacity, count) }
+    unsafe {
+        list_moves(
+            game,
+            moves,
+            capacity,
+            count,
+            readers::legal_moves_from(square),
+        )
+    }
 }
 
 /// Turns a click or drag into the legal move it means in the current position, as
@@ -593,7 +591,7 @@ pub unsafe extern "C" fn crc_game_move_from_to(
     out: *mut crc_move,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { readers::move_from_to(game, from, to, promotion, out) }
+    unsafe { answer(game, out, |h| readers::move_from_to(h, from, to, promotion)) }
 }
 
 /// Writes the PGN result token into `buf`: "1-0", "0-1", "1/2-1/2", or "*" while the game

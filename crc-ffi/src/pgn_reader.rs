@@ -15,6 +15,15 @@ pub struct crc_pgn_reader {
     inner: PgnReader,
 }
 
+impl crc_pgn_reader {
+    /// A reader over a copy of `text`.
+    fn new(text: &str) -> crc_pgn_reader {
+        crc_pgn_reader {
+            inner: PgnReader::new(text),
+        }
+    }
+}
+
 /// Creates in `*out` a reader over the games of the PGN `text` (copied: the caller may free
 /// it at once). Reading starts with `crc_pgn_reader_next`.
 ///
@@ -26,13 +35,7 @@ pub unsafe extern "C" fn crc_pgn_reader_new(
     out: *mut *mut crc_pgn_reader,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        create_from_text(text, out, |text| {
-            Ok(crc_pgn_reader {
-                inner: PgnReader::new(text),
-            })
-        })
-    }
+    unsafe { create_from_text(text, out, |text| Ok(crc_pgn_reader::new(text))) }
 }
 
 /// Reads the next game into a new handle in `*out` (released with `crc_game_free`).

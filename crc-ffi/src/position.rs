@@ -6,10 +6,10 @@ use crc_game::parse_move;
 use crc_movegen::{KingSafety, Move, Position, Undo, MAX_PERFT_DEPTH};
 
 use crate::boundary::{
-    answer, answer_text, borrow, borrow_mut, boundary, boundary_or, change, create_from_text, free,
-    HandleOut, Out, TextIn, TextOut,
+    answer, answer_array, answer_text, borrow, borrow_mut, boundary, boundary_or, change,
+    create_from_text, free, HandleOut, Out, TextIn, TextOut,
 };
-use crate::readers::{self, legal_move, legal_move_with, OnPosition};
+use crate::readers::{self, legal_move, legal_move_with, list_moves, of_legal_move, OnPosition};
 use crate::status::{crc_status, Failure, CRC_NOTHING_TO_UNDO, CRC_OUT_OF_RANGE};
 use crate::types::{crc_color, crc_move, crc_piece, crc_role, square_from_c};
 
@@ -50,6 +50,17 @@ impl crc_position {
             safety: None,
             made: Vec::new(),
         }
+    }
+
+    /// A handle for the X-FEN or Shredder-FEN `fen`.
+    fn from_fen(fen: &str) -> Result<crc_position, Failure> {
+        Ok(crc_position::new(Position::from_fen(fen)?))
+    }
+
+    /// A handle for `fen` read leniently (the repairs are not reported).
+    fn from_fen_lenient(fen: &str) -> Result<crc_position, Failure> {
+        let (inner, _repairs) = Position::from_fen_lenient(fen)?;
+        Ok(crc_position::new(inner))
     }
 
     /// Replaces the position and empties the undo stack (keeping its room).
@@ -148,11 +159,7 @@ pub unsafe extern "C" fn crc_position_from_fen(
     out: *mut *mut crc_position,
 ) -> crc_status {
     // SAFETY: `fen` and `out` are NULL or valid, as documented.
-    unsafe {
-        create_from_text(fen, out, |text| {
-            Ok(crc_position::new(Position::from_fen(text)?))
-        })
-    }
+    unsafe { create_from_text(fen, out, crc_position::from_fen) }
 }
 
 /// Reads a FEN like `crc_position_from_fen`, but drops castling rights whose king or rook
@@ -168,11 +175,7 @@ pub unsafe extern "C" fn crc_position_from_fen_lenient(
     out: *mut *mut crc_position,
 ) -> crc_status {
     // SAFETY: `fen` and `out` are NULL or valid, as documented.
-    unsafe {
-        create_from_text(fen, out, |text| {
-            Ok(crc_position::new(Position::from_fen_lenient(text)?.0))
-        })
-    }
+    unsafe { create_from_text(fen, out, crc_position::from_fen_lenient) }
 }
 
 /// Creates a copy of `position` in `*out`, with an empty undo stack: the source's makes are
@@ -216,7 +219,7 @@ pub unsafe extern "C" fn crc_position_fen(
     written: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { readers::fen(position, buf, len, written) }
+    unsafe { answer_text(position, buf, len, written, readers::fen) }
 }
 
 /// Writes the piece on `square` (0..79, `rank * 10 + file`) into `*piece`; an empty square
@@ -249,7 +252,7 @@ pub unsafe extern "C" fn crc_position_turn(
     turn: *mut crc_color,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { readers::turn(position, turn) }
+    unsafe { answer(position, turn, readers::turn) }
 }
 
 /// Writes the legal moves into `moves` (room for `capacity`) and their number into `*count`.
@@ -267,7 +270,7 @@ pub unsafe extern "C" fn crc_position_legal_moves(
     count: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { readers::legal_moves(position, moves, capacity, count) }
+    unsafe { list_moves(position, moves, capacity, count, readers::legal_moves) }
 }
 
 /// Writes the number of legal moves into `*count`, without listing them: the count an
@@ -354,9 +357,13 @@ pub unsafe extern "C" fn crc_position_move_text(
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
     unsafe {
-        answer_text(position, buf, len, written, |position| {
-            Ok(legal_move(&position.inner, mv)?.to_uci())
-        })
+        answer_text(
+            position,
+            buf,
+            len,
+            written,
+            of_legal_move(mv, |_, mv| mv.to_uci()),
+        )
     }
 }
 
@@ -373,7 +380,7 @@ pub unsafe extern "C" fn crc_position_san(
     written: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { readers::san(position, mv, buf, len, written) }
+    unsafe { answer_text(position, buf, len, written, readers::san(mv)) }
 }
 
 /// Plays the legal move `mv` for good: the undo stack is emptied, so that
@@ -429,7 +436,7 @@ pub unsafe extern "C" fn crc_position_is_check(
     check: *mut bool,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { readers::is_check(position, check) }
+    unsafe { answer(position, check, readers::is_check) }
 }
 
 /// Writes the 64-bit zobrist key of the position into `*key` (equal positions, equal keys;
@@ -443,7 +450,7 @@ pub unsafe extern "C" fn crc_position_zobrist(
     key: *mut u64,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { readers::zobrist(position, key) }
+    unsafe { answer(position, key, readers::zobrist) }
 }
 
 /// Counts the leaf nodes of the legal move tree `depth` plies deep (perft) into `*nodes`.
@@ -481,7 +488,7 @@ pub unsafe extern "C" fn crc_position_board(
     out: *mut crc_piece,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { readers::board(position, out) }
+    unsafe { answer_array(position, out, readers::board) }
 }
 
 /// Writes the legal moves of the piece on `square` (castling included for the king) into
@@ -499,7 +506,15 @@ pub unsafe extern "C" fn crc_position_legal_moves_from(
     count: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { readers::legal_moves_from(position, square, moves, capacity, count) }
+    unsafe {
+        list_moves(
+            position,
+            moves,
+            capacity,
+            count,
+            readers::legal_moves_from(square),
+        )
+    }
 }
 
 /// Turns a click or drag from square `from` to square `to` into the legal move it means and
@@ -523,5 +538,9 @@ pub unsafe extern "C" fn crc_position_move_from_to(
     out: *mut crc_move,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { readers::move_from_to(position, from, to, promotion, out) }
+    unsafe {
+        answer(position, out, |h| {
+            readers::move_from_to(h, from, to, promotion)
+        })
+    }
 }

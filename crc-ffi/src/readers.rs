@@ -1,15 +1,13 @@
 //! The readers a position handle and a game handle share, each written once over the
 //! position the handle stands on ([`OnPosition`]): `crc_position_fen` and `crc_game_fen`
-//! are one line each over [`fen`], and so on for the turn, the legal moves (all of them or
-//! from one square), SAN, check, the zobrist key, the board and a click's move. A GUI holds
-//! one game handle; an engine holds position handles.
-
-use std::ffi::c_char;
+//! are one line each, [`fen`] through `answer_text`, and so on for the turn, the legal
+//! moves (all of them or from one square), SAN, check, the zobrist key, the board and a
+//! click's move. A GUI holds one game handle; an engine holds position handles.
 
 use crc_core::{Role, Square};
 use crc_movegen::{KingSafety, Move, MoveList, Position, UciMove};
 
-use crate::boundary::{answer, answer_list, answer_text, borrow, boundary, ArrayOut};
+use crate::boundary::answer_list;
 use crate::status::{crc_status, Failure, CRC_ILLEGAL_MOVE, CRC_INVALID_MOVE};
 use crate::types::{
     color_to_c, crc_color, crc_move, crc_piece, crc_role, role_from_c, square_from_c,
@@ -58,169 +56,112 @@ fn illegal_move(position: &Position, mv: Move) -> Failure {
     Failure::new(CRC_ILLEGAL_MOVE, format!("illegal move {mv}: {reason}"))
 }
 
-/// The X-FEN into `buf`.
-///
-/// # Safety
-/// `handle` is NULL or a live handle; `buf` is valid for `len` bytes; `written` is NULL or
-/// valid for one `size_t`.
-pub(crate) unsafe fn fen<H: OnPosition>(
-    handle: *const H,
-    buf: *mut c_char,
-    len: usize,
-    written: *mut usize,
-) -> crc_status {
-    // SAFETY: the caller's contract, as stated above.
-    unsafe { answer_text(handle, buf, len, written, |h| Ok(h.position().to_fen())) }
+/// The X-FEN.
+pub(crate) fn fen(handle: &impl OnPosition) -> Result<String, Failure> {
+    Ok(handle.position().to_fen())
 }
 
-/// The side to move into `*turn`.
-///
-/// # Safety
-/// `handle` is NULL or a live handle; `turn` is NULL or valid for one `crc_color`.
-pub(crate) unsafe fn turn<H: OnPosition>(handle: *const H, turn: *mut crc_color) -> crc_status {
-    // SAFETY: the caller's contract, as stated above.
-    unsafe { answer(handle, turn, |h| Ok(color_to_c(h.position().turn()))) }
+/// The side to move.
+pub(crate) fn turn(handle: &impl OnPosition) -> Result<crc_color, Failure> {
+    Ok(color_to_c(handle.position().turn()))
 }
 
-/// The legal moves into `moves`, with the rules of a list.
+/// The body of a call that lists moves about a handle: `fill` fills a list of moves of
+/// our own, which go out as `crc_move`s with the rules of a list (see `ListOut`).
 ///
 /// # Safety
 /// `handle` is NULL or a live handle; `moves` is valid for `capacity` entries (or NULL with
 /// `capacity` 0); `count` is NULL or valid for one `size_t`.
 #[inline]
-pub(crate) unsafe fn legal_moves<H: OnPosition>(
+pub(crate) unsafe fn list_moves<H>(
     handle: *const H,
     moves: *mut crc_move,
     capacity: usize,
     count: *mut usize,
-) -> crc_status {
-    boundary(|| {
-        // SAFETY: the caller's contract, as stated above.
-        let (handle, out) = unsafe {
-            (
-                borrow(handle)?,
-                crate::boundary::ListOut::new(moves, capacity, count)?,
-            )
-        };
-        // Into a list of our own and straight out: an engine asks this at every node, and a
-        // list returned from a closure would be copied once more.
-        let mut list = MoveList::new();
-        handle.position().legal_moves_into(&mut list);
-        out.write(&list, crc_move::from)
-    })
-}
-
-/// The SAN of the legal move `mv` (with `+` or `#`) into `buf`.
-///
-/// # Safety
-/// As [`fen`].
-pub(crate) unsafe fn san<H: OnPosition>(
-    handle: *const H,
-    mv: crc_move,
-    buf: *mut c_char,
-    len: usize,
-    written: *mut usize,
+    fill: impl FnOnce(&H, &mut MoveList) -> Result<(), Failure>,
 ) -> crc_status {
     // SAFETY: the caller's contract, as stated above.
-    unsafe {
-        answer_text(handle, buf, len, written, |h| {
-            let position = h.position();
-            Ok(crc_game::san(position, legal_move(position, mv)?))
-        })
+    unsafe { answer_list(handle, moves, capacity, count, fill, crc_move::from) }
+}
+
+/// The legal moves, into `list`.
+pub(crate) fn legal_moves(handle: &impl OnPosition, list: &mut MoveList) -> Result<(), Failure> {
+    handle.position().legal_moves_into(list);
+    Ok(())
+}
+
+/// What `answer` says of the legal move `mv` describes in a handle's position;
+/// `CRC_INVALID_MOVE` or `CRC_ILLEGAL_MOVE` when it describes none.
+pub(crate) fn of_legal_move<H: OnPosition, T>(
+    mv: crc_move,
+    answer: impl FnOnce(&Position, Move) -> T,
+) -> impl FnOnce(&H) -> Result<T, Failure> {
+    move |handle| {
+        let position = handle.position();
+        Ok(answer(position, legal_move(position, mv)?))
     }
 }
 
-/// Whether the side to move is in check, into `*check`.
-///
-/// # Safety
-/// `handle` is NULL or a live handle; `check` is NULL or valid for one `bool`.
-pub(crate) unsafe fn is_check<H: OnPosition>(handle: *const H, check: *mut bool) -> crc_status {
-    // SAFETY: the caller's contract, as stated above.
-    unsafe { answer(handle, check, |h| Ok(h.position().is_check())) }
+/// The SAN of the legal move `mv`, with `+` or `#`.
+pub(crate) fn san<H: OnPosition>(mv: crc_move) -> impl FnOnce(&H) -> Result<String, Failure> {
+    of_legal_move(mv, crc_game::san)
 }
 
-/// The zobrist key into `*key`.
-///
-/// # Safety
-/// `handle` is NULL or a live handle; `key` is NULL or valid for one `uint64_t`.
-pub(crate) unsafe fn zobrist<H: OnPosition>(handle: *const H, key: *mut u64) -> crc_status {
-    // SAFETY: the caller's contract, as stated above.
-    unsafe { answer(handle, key, |h| Ok(h.position().key())) }
+/// Whether the side to move is in check.
+pub(crate) fn is_check(handle: &impl OnPosition) -> Result<bool, Failure> {
+    Ok(handle.position().is_check())
 }
 
-/// The whole board into `out`, index = square.
-///
-/// # Safety
-/// `handle` is NULL or a live handle; `out` is NULL or valid for `CRC_SQUARE_COUNT`
-/// `crc_piece`.
-pub(crate) unsafe fn board<H: OnPosition>(handle: *const H, out: *mut crc_piece) -> crc_status {
-    boundary(|| {
-        // SAFETY: the caller's contract, as stated above.
-        let (handle, out) = unsafe { (borrow(handle)?, ArrayOut::new(out)?) };
-        let board = handle.position().board();
-        let pieces: [crc_piece; CRC_SQUARE_COUNT] =
-            Square::ALL.map(|square| crc_piece::from(board.piece_at(square)));
-        out.write(pieces)
-    })
+/// The zobrist key.
+pub(crate) fn zobrist(handle: &impl OnPosition) -> Result<u64, Failure> {
+    Ok(handle.position().key())
 }
 
-/// The legal moves of the piece on `square` (castling for the king) into `moves`, with the
-/// rules of a list.
-///
-/// # Safety
-/// As [`legal_moves`].
-pub(crate) unsafe fn legal_moves_from<H: OnPosition>(
-    handle: *const H,
+/// The whole board, index = square.
+pub(crate) fn board(handle: &impl OnPosition) -> Result<[crc_piece; CRC_SQUARE_COUNT], Failure> {
+    let board = handle.position().board();
+    Ok(Square::ALL.map(|square| crc_piece::from(board.piece_at(square))))
+}
+
+/// The legal moves of the piece on `square` (castling for the king), into a list.
+pub(crate) fn legal_moves_from<H: OnPosition>(
     square: u8,
-    moves: *mut crc_move,
-    capacity: usize,
-    count: *mut usize,
-) -> crc_status {
-    let from_square = |h: &H| {
+) -> impl FnOnce(&H, &mut MoveList) -> Result<(), Failure> {
+    move |handle, list| {
         let from = square_from_c(square)?;
-        let mut list = h.position().legal_moves();
+        handle.position().legal_moves_into(list);
         list.retain(|m| m.from() == from);
-        Ok(list)
-    };
-    // SAFETY: the caller's contract, as stated above.
-    unsafe { answer_list(handle, moves, capacity, count, from_square, crc_move::from) }
+        Ok(())
+    }
 }
 
-/// The legal move a click or drag from `from` to `to` means, into `*out` (see
+/// The legal move a click or drag from `from` to `to` means (see
 /// `crc_position_move_from_to`).
-///
-/// # Safety
-/// `handle` is NULL or a live handle; `out` is NULL or valid for one `crc_move`.
-pub(crate) unsafe fn move_from_to<H: OnPosition>(
-    handle: *const H,
+pub(crate) fn move_from_to(
+    handle: &impl OnPosition,
     from: u8,
     to: u8,
     promotion: crc_role,
-    out: *mut crc_move,
-) -> crc_status {
-    let meant = |h: &H| {
-        h.may_move()?;
-        let (from, to) = (square_from_c(from)?, square_from_c(to)?);
-        let promotion = match promotion {
-            CRC_ROLE_NONE => None,
-            role => Some(
-                role_from_c(role)
-                    .filter(|r| Role::PROMOTIONS.contains(r))
-                    .ok_or_else(|| {
-                        Failure::new(
-                            CRC_INVALID_MOVE,
-                            format!("role {role} is no piece a pawn promotes to"),
-                        )
-                    })?,
-            ),
-        };
-        let uci = UciMove::Normal {
-            from,
-            to,
-            promotion,
-        };
-        Ok(crc_move::from(uci.to_move(h.position())?))
+) -> Result<crc_move, Failure> {
+    handle.may_move()?;
+    let (from, to) = (square_from_c(from)?, square_from_c(to)?);
+    let promotion = match promotion {
+        CRC_ROLE_NONE => None,
+        role => Some(
+            role_from_c(role)
+                .filter(|r| Role::PROMOTIONS.contains(r))
+                .ok_or_else(|| {
+                    Failure::new(
+                        CRC_INVALID_MOVE,
+                        format!("role {role} is no piece a pawn promotes to"),
+                    )
+                })?,
+        ),
     };
-    // SAFETY: the caller's contract, as stated above.
-    unsafe { answer(handle, out, meant) }
+    let uci = UciMove::Normal {
+        from,
+        to,
+        promotion,
+    };
+    Ok(crc_move::from(uci.to_move(handle.position())?))
 }

@@ -10,6 +10,25 @@ use crate::boundary::{boundary, Out, TextIn, TextOut};
 use crate::status::crc_status;
 use crate::types::{crc_rule_set, rule_set_from_c};
 
+/// The body of a call that writes text about the arrangement of Scharnagl number `number`.
+///
+/// # Safety
+/// `buf` is valid for `len` bytes (NULL allowed when `len` is 0); `written` is NULL or
+/// valid for one `size_t`.
+unsafe fn text_of_number(
+    number: u32,
+    buf: *mut c_char,
+    len: usize,
+    written: *mut usize,
+    text: impl FnOnce(Arrangement) -> String,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the caller's contract, as stated above.
+        let out = unsafe { TextOut::new(buf, len, written)? };
+        out.write(&text(Arrangement::from_number(number)?))
+    })
+}
+
 /// Writes the arrangement of Scharnagl number `number` (1..48000), such as `RNBQCKABNR`, into
 /// `buf`.
 ///
@@ -26,11 +45,8 @@ pub unsafe extern "C" fn crc_setup_arrangement(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: `buf` and `written` are NULL or valid, as documented.
-        let out = unsafe { TextOut::new(buf, len, written)? };
-        out.write(&Arrangement::from_number(number)?.to_string())
-    })
+    // SAFETY: `buf` and `written` are NULL or valid, as documented.
+    unsafe { text_of_number(number, buf, len, written, |a| a.to_string()) }
 }
 
 /// Writes the X-FEN of the start position of Scharnagl number `number` into `buf`.
@@ -44,11 +60,8 @@ pub unsafe extern "C" fn crc_setup_fen(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: `buf` and `written` are NULL or valid, as documented.
-        let out = unsafe { TextOut::new(buf, len, written)? };
-        out.write(&Arrangement::from_number(number)?.to_setup().to_fen())
-    })
+    // SAFETY: `buf` and `written` are NULL or valid, as documented.
+    unsafe { text_of_number(number, buf, len, written, |a| a.to_setup().to_fen()) }
 }
 
 /// Reads an arrangement (ten letters for files a..j, either case) and writes its Scharnagl
