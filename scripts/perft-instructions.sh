@@ -11,6 +11,9 @@
 #        scripts/perft-instructions.sh --c-list the same walk in C on the library's calls
 #                                               (crc_position_legal_moves and the handle's
 #                                               make/unmake: `perft_bench --once --list`)
+#        scripts/perft-instructions.sh --c-bulk the C walk with its last ply counted in bulk
+#                                               (crc_position_legal_move_count), as the
+#                                               library's perft counts it
 #        scripts/perft-instructions.sh --fsf    Fairy-Stockfish (`go perft`, variant caparandom;
 #                                               FSF=/path/to/binary, default /usr/games/...)
 set -euo pipefail
@@ -25,9 +28,10 @@ case "${1:-}" in
 "") shape=crc ;;
 --list) shape=crc-list ;;
 --c-list) shape=c-list ;;
+--c-bulk) shape=c-bulk ;;
 --fsf) shape=fairy-stockfish ;;
 *)
-    echo "usage: $0 [--list | --c-list | --fsf]" >&2
+    echo "usage: $0 [--list | --c-list | --c-bulk | --fsf]" >&2
     exit 2
     ;;
 esac
@@ -36,7 +40,7 @@ fairy-stockfish)
     fsf="${FSF:-/usr/games/fairy-stockfish}"
     [[ -x "$fsf" ]] || { echo "error: $fsf not found (apt-get install fairy-stockfish)" >&2; exit 1; }
     ;;
-c-list) make --quiet examples >/dev/null ;;
+c-list | c-bulk) make --quiet examples >/dev/null ;;
 *) cargo build --release --quiet --bin crc ;;
 esac
 out=target/perft-instructions
@@ -54,6 +58,7 @@ for depth in 3 4; do
     c-list)
         "${grind[@]}" target/examples/perft_bench --once --list "$depth" "$fen" >"$log" 2>"$log.valgrind"
         ;;
+    c-bulk) "${grind[@]}" target/examples/perft_bench --once "$depth" "$fen" >"$log" 2>"$log.valgrind" ;;
     fairy-stockfish)
         # The engine answers `go perft` on its own thread; `isready` waits for it to finish.
         printf 'uci\nsetoption name UCI_Variant value caparandom\nposition fen %s\ngo perft %s\nisready\nquit\n' \
