@@ -178,6 +178,18 @@ fn check_examples(link: Link, flags: &[&str], purpose: &str, wrap: &dyn Fn(&Path
     let engine = build("c/engine_api.c", link, flags, purpose);
     check_engine_api(wrap(&engine));
 
+    // The benchmark's C walks, whose instructions docs/performance.md publishes, count
+    // right with the last ply listed or counted in bulk.
+    let bench = build("c/perft_bench.c", link, flags, purpose);
+    for (fen, depth, count) in perft_cases() {
+        for walk in [&["--once", "--list"][..], &["--once"]] {
+            let depth = depth.to_string();
+            let output = stdout_of(wrap(&bench).args(walk).args([depth.as_str(), &fen]));
+            let nodes = value(&output, "nodes");
+            assert_eq!(nodes, count.to_string(), "{walk:?} {depth} of {fen}");
+        }
+    }
+
     let gui = build("c/gui_session.c", link, flags, purpose);
     check_gui_session(&stdout_of(&mut wrap(&gui)));
 

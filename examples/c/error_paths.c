@@ -102,6 +102,14 @@ int main(void) {
     EXPECT(crc_position_play_text(position, NULL), CRC_NULL_ARGUMENT);
     EXPECT(crc_position_play_text(NULL, "e2e4"), CRC_NULL_ARGUMENT);
     EXPECT(crc_position_san(position, e2e5, buf, sizeof buf, &written), CRC_ILLEGAL_MOVE);
+    EXPECT(crc_position_make(NULL, e2e5), CRC_NULL_ARGUMENT);
+    EXPECT(crc_position_make(position, bad), CRC_INVALID_MOVE);
+    EXPECT(crc_position_make(position, e2e5), CRC_ILLEGAL_MOVE);
+    EXPECT(crc_position_unmake(NULL), CRC_NULL_ARGUMENT);
+    EXPECT(crc_position_unmake(position), CRC_NOTHING_TO_UNDO);
+    crc_bitboards bitboards;
+    EXPECT(crc_position_bitboards(position, NULL), CRC_NULL_ARGUMENT);
+    EXPECT(crc_position_bitboards(NULL, &bitboards), CRC_NULL_ARGUMENT);
     uint64_t nodes = 99;
     EXPECT(crc_position_perft(position, 21, &nodes), CRC_OUT_OF_RANGE);
     CHECK(nodes == 99);

@@ -33,12 +33,13 @@ static void place(board_state *b, crc_color c, int role, int sq, int sign) {
 
 void load_position(const crc_position *position, board_state *b) {
     memset(b, 0, sizeof *b);
+    crc_bitboards every;
+    if (crc_position_bitboards(position, &every) != CRC_OK)
+        return;
     uint8_t sqs[CRC_SQUARE_COUNT];
     for (crc_color c = CRC_WHITE; c <= CRC_BLACK; c++) {
         for (int role = CRC_ROLE_PAWN; role <= CRC_ROLE_KING; role++) {
-            crc_bitboard bb = {0, 0};
-            crc_position_pieces(position, c, (crc_role)role, &bb);
-            int n = squares_of(bb, sqs);
+            int n = squares_of(every.pieces[c][role], sqs);
             for (int i = 0; i < n; i++)
                 place(b, c, role, sqs[i], 1);
         }

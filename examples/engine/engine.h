@@ -263,7 +263,6 @@ typedef struct {
     crc_position *pos; /* the root, with the moves of the current line made on it */
     crc_color root_turn;
     board_state boards[MAX_PLY + 2]; /* boards[ply]: the position at that ply */
-    crc_undo undos[MAX_PLY + 1];     /* undos[ply]: how to take back the move made at ply */
     transposition_table tt;
     pawn_cache pawns;
     search_hooks hooks;
@@ -309,8 +308,8 @@ void pick(crc_move *moves, int *scores, int count, int i);
 /* Plays `mv` at `ply` on the search position and brings the bitboards along; false when the
  * move is not legal here. With search_unmake, the engine's only make and unmake. */
 bool search_make(search_state *s, int ply, crc_move mv);
-/* Takes back `mv`, made by search_make at `ply`. */
-void search_unmake(search_state *s, int ply, crc_move mv);
+/* Takes back the latest search_make (the handle keeps the undo stack). */
+void search_unmake(search_state *s);
 bool in_check_now(const search_state *s);
 /* Searches the root's moves to `depth` in the window; the best move goes to the front. */
 int search_root(search_state *s, int depth, int alpha, int beta, bool in_check);

@@ -34,7 +34,7 @@ static void verify_board(search_state *s, const board_state *b) {
 
 /* A move not legal here is a TT move from another position with the same key. */
 bool search_make(search_state *s, int ply, crc_move mv) {
-    if (crc_position_make(s->pos, mv, &s->undos[ply]) != CRC_OK)
+    if (crc_position_make(s->pos, mv) != CRC_OK)
         return false;
     apply_move(&s->boards[ply], &s->boards[ply + 1], mv, (crc_color)(s->root_turn ^ (ply & 1)));
     if (s->verify)
@@ -42,8 +42,8 @@ bool search_make(search_state *s, int ply, crc_move mv) {
     return true;
 }
 
-void search_unmake(search_state *s, int ply, crc_move mv) {
-    crc_position_unmake(s->pos, mv, &s->undos[ply]);
+void search_unmake(search_state *s) {
+    crc_position_unmake(s->pos);
 }
 
 static void update_pv(search_state *s, int ply, crc_move mv) {
@@ -118,7 +118,7 @@ static int qsearch(search_state *s, int alpha, int beta, int ply, bool in_check)
         if (!search_make(s, ply, mv))
             continue;
         int score = -qsearch(s, -beta, -alpha, ply + 1, in_check_now(s));
-        search_unmake(s, ply, mv);
+        search_unmake(s);
         if (s->stop)
             return 0;
         if (score > best) {
@@ -281,7 +281,7 @@ static int search(search_state *s, int depth, int alpha, int beta, int ply, bool
             if (score > alpha && score < beta)
                 score = -search(s, depth - 1, -beta, -alpha, ply + 1, gives_check);
         }
-        search_unmake(s, ply, mv);
+        search_unmake(s);
         if (s->stop)
             return 0;
         searched++;
@@ -340,7 +340,7 @@ int search_root(search_state *s, int depth, int alpha, int beta, bool in_check) 
             if (score > alpha && score < beta)
                 score = -search(s, depth - 1, -beta, -alpha, 1, gives_check);
         }
-        search_unmake(s, 0, mv);
+        search_unmake(s);
         if (s->stop)
             break;
         if (score > best)

@@ -42,10 +42,8 @@ void pv_text(search_state *s, bool capablanca_castling, char *buf, size_t cap) {
         made++;
         used += (size_t)sprintf(buf + used, "%s%s", used ? " " : "", text);
     }
-    while (made > 0) {
-        made--;
-        search_unmake(s, made, s->pv[0][made]);
-    }
+    for (; made > 0; made--)
+        search_unmake(s);
 }
 
 void search_clear(search_state *s) {

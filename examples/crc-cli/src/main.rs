@@ -55,6 +55,11 @@ enum Command {
         position: PositionArgs,
         #[command(flatten)]
         perft: PerftArgs,
+        /// Count as an engine walks: every node's moves listed (the last ply counted as its
+        /// list's length, the moves above it played and taken back), on one thread without
+        /// a table, for comparison with a C engine on the library's calls.
+        #[arg(long, conflicts_with_all = ["threads", "hash"])]
+        list: bool,
     },
     /// Perft split by first move: `<move> <count>` sorted by move, then `total: N`.
     Divide {
@@ -119,11 +124,7 @@ impl PerftArgs {
     /// Counts `depth` plies below `position`, split by first move, with a progress line
     /// on stderr once the run takes longer than a moment (when stderr is a terminal).
     fn divide(&self, position: &Position, depth: u32) -> Result<Vec<(Move, u64)>, String> {
-        if depth > MAX_PERFT_DEPTH {
-            return Err(format!(
-                "perft depth {depth} is above the limit, {MAX_PERFT_DEPTH}: deeper counts would take years"
-            ));
-        }
+        check_depth(depth)?;
         let options = PerftOptions {
             threads: self.threads,
             hash_mb: self.hash,
@@ -134,6 +135,37 @@ impl PerftArgs {
         progress.finish();
         Ok(result)
     }
+}
+
+/// Refuses a perft depth above the library's limit.
+fn check_depth(depth: u32) -> Result<(), String> {
+    if depth > MAX_PERFT_DEPTH {
+        return Err(format!(
+            "perft depth {depth} is above the limit, {MAX_PERFT_DEPTH}: deeper counts would take years"
+        ));
+    }
+    Ok(())
+}
+
+/// Perft as an engine walks the tree: the moves of every node listed, the last ply counted
+/// as its list's length, the moves above it played and taken back in place. The library's
+/// own perft counts the last ply without listing it; this is the walk a C engine can write
+/// on `crc_position_legal_moves` and make/unmake, so the two compare like for like.
+fn listed_perft(position: &mut Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = position.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    let mut nodes = 0;
+    for &mv in &moves {
+        let undo = position.play_unchecked(mv);
+        nodes += listed_perft(position, depth - 1);
+        position.unmake(mv, undo);
+    }
+    nodes
 }
 
 /// The progress line: root moves done, nodes so far and their rate, redrawn on stderr as
@@ -301,10 +333,13 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Failure> {
             depth,
             position,
             perft,
+            list,
         } => {
-            let position = position.position()?;
+            let mut position = position.position()?;
+            check_depth(depth)?;
             let start = Instant::now();
             let nodes = match depth {
+                _ if list => listed_perft(&mut position, depth),
                 0 => 1,
                 _ => perft.divide(&position, depth)?.iter().map(|(_, n)| n).sum(),
             };

@@ -303,14 +303,41 @@ fn perft_with_threads_and_hash_and_its_depth_limit() {
     );
 
     for depth in ["11", "10000"] {
-        for command in ["perft", "divide"] {
-            let out = crc(&[command, depth]);
-            assert_eq!(out.status.code(), Some(1), "{command} {depth}");
+        for command in [&["perft"][..], &["perft", "--list"], &["divide"]] {
+            let out = crc(&[command, &[depth]].concat());
+            assert_eq!(out.status.code(), Some(1), "{command:?} {depth}");
             let message = String::from_utf8_lossy(&out.stderr);
             assert!(
                 message.contains(&format!("perft depth {depth} is above the limit, 10")),
                 "{message}"
             );
         }
+    }
+}
+
+#[test]
+fn perft_list_counts_as_an_engine_walks() {
+    for note in [
+        "en passant white",
+        "six promotions",
+        "castling rook shields king from rook a1",
+    ] {
+        for depth in 0..=3 {
+            let case = crc_testdata::perft_case(note);
+            let expected = match depth {
+                0 => 1,
+                _ => case.count(depth).expect("a count at that depth"),
+            };
+            let depth = depth.to_string();
+            assert_lines(
+                &["perft", &depth, "--list", "--fen", case.fen],
+                &[("nodes", &expected.to_string())],
+            );
+        }
+    }
+    // One thread without a table: the options of the library's perft do not apply.
+    for option in [["--threads", "2"], ["--hash", "4"]] {
+        let out = crc(&["perft", "2", "--list", option[0], option[1]]);
+        assert_eq!(out.status.code(), Some(2), "{option:?}");
     }
 }
