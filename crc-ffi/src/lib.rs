@@ -22,6 +22,7 @@ mod position;
 mod recent;
 mod setup;
 mod status;
+mod svg;
 mod types;
 
 pub use boundary::crc_last_error;
@@ -31,6 +32,7 @@ pub use pgn_reader::*;
 pub use position::*;
 pub use setup::*;
 pub use status::{crc_status, crc_status_message};
+pub use svg::*;
 pub use types::*;
 
 /// The most legal moves any position has: an array of this many `crc_move` always suffices.

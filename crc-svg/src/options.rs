@@ -34,7 +34,7 @@ impl Size {
         if px >= Size::MIN && px <= Size::MAX {
             Ok(Size(px))
         } else {
-            Err(SizeError(px as u64))
+            Err(SizeError(px as i64))
         }
     }
 
@@ -44,22 +44,21 @@ impl Size {
     }
 }
 
-impl TryFrom<u64> for Size {
+impl TryFrom<i64> for Size {
     type Error = SizeError;
 
-    /// The width `px`, for callers whose numbers are wider than `u32` (Python's, C's
-    /// `size_t`).
-    fn try_from(px: u64) -> Result<Size, SizeError> {
+    /// The width `px`, for callers whose numbers are signed or wider than `u32` (Python's).
+    fn try_from(px: i64) -> Result<Size, SizeError> {
         u32::try_from(px)
             .map_err(|_| SizeError(px))
-            .and_then(|px| Size::new(px).map_err(|_| SizeError(px.into())))
+            .and_then(Size::new)
     }
 }
 
 /// The error for a width outside [`Size::MIN`]..=[`Size::MAX`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Error)]
 #[error("size {0} px is out of range: a diagram is {min} to {max} px wide", min = Size::MIN, max = Size::MAX)]
-pub struct SizeError(pub u64);
+pub struct SizeError(pub i64);
 
 /// The colour of an arrow: one of the four named colours of [`Colors`], or any colour.
 ///
@@ -217,22 +216,27 @@ pub struct Colors {
     pub arrow_blue: Rgb,
 }
 
+impl Colors {
+    /// The default colours, this project's.
+    pub const DEFAULT: Colors = Colors {
+        light: Rgb::new(0xec, 0xda, 0xb9),
+        dark: Rgb::new(0xae, 0x8a, 0x68),
+        light_last_move: Rgb::new(0xe2, 0xdc, 0x86),
+        dark_last_move: Rgb::new(0xbf, 0xb4, 0x58),
+        margin: Rgb::new(0x2b, 0x2b, 0x2b),
+        coordinate: Rgb::new(0xe8, 0xe8, 0xe8),
+        check: Rgb::new(0xe0, 0x10, 0x10),
+        fill: Rgb::new(0xd8, 0x6a, 0x5a),
+        arrow_green: Rgb::new(0x1b, 0x7f, 0x3b),
+        arrow_red: Rgb::new(0xb2, 0x22, 0x22),
+        arrow_yellow: Rgb::new(0xe0, 0xa0, 0x00),
+        arrow_blue: Rgb::new(0x1f, 0x5f, 0xbf),
+    };
+}
+
 impl Default for Colors {
     fn default() -> Colors {
-        Colors {
-            light: Rgb::new(0xec, 0xda, 0xb9),
-            dark: Rgb::new(0xae, 0x8a, 0x68),
-            light_last_move: Rgb::new(0xe2, 0xdc, 0x86),
-            dark_last_move: Rgb::new(0xbf, 0xb4, 0x58),
-            margin: Rgb::new(0x2b, 0x2b, 0x2b),
-            coordinate: Rgb::new(0xe8, 0xe8, 0xe8),
-            check: Rgb::new(0xe0, 0x10, 0x10),
-            fill: Rgb::new(0xd8, 0x6a, 0x5a),
-            arrow_green: Rgb::new(0x1b, 0x7f, 0x3b),
-            arrow_red: Rgb::new(0xb2, 0x22, 0x22),
-            arrow_yellow: Rgb::new(0xe0, 0xa0, 0x00),
-            arrow_blue: Rgb::new(0x1f, 0x5f, 0xbf),
-        }
+        Colors::DEFAULT
     }
 }
 
@@ -383,8 +387,10 @@ mod tests {
         for px in [0, 1, Size::MIN - 1, Size::MAX + 1, u32::MAX] {
             assert_eq!(Size::new(px), Err(SizeError(px.into())));
         }
-        assert_eq!(Size::try_from(u64::MAX), Err(SizeError(u64::MAX)));
-        assert_eq!(Size::try_from(400u64).map(Size::px), Ok(400));
+        for px in [i64::MIN, -400, -1, i64::MAX] {
+            assert_eq!(Size::try_from(px), Err(SizeError(px)));
+        }
+        assert_eq!(Size::try_from(400i64).map(Size::px), Ok(400));
         assert_eq!(
             SizeError(0).to_string(),
             "size 0 px is out of range: a diagram is 16 to 16384 px wide"
