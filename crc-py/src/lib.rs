@@ -8,6 +8,7 @@
 //! - [`position`]: squares, pieces, `Move` and the immutable `Position`.
 //! - [`game`]: the mutable `Game` with SAN, outcomes, claims and PGN.
 //! - [`numbering`]: Scharnagl numbers, arrangements, start FENs and rule sets.
+//! - [`svg`]: diagrams (`crc_rules.svg.board`, `Arrow`) and `_repr_svg_` for Jupyter.
 //! - [`pyffish`]: `crc_rules.pyffish`, the functions of Fairy-Stockfish's `pyffish` that a
 //!   CRC server calls, with pyffish's signatures and conventions.
 #![forbid(unsafe_code)]
@@ -21,6 +22,7 @@ mod game;
 mod numbering;
 mod position;
 mod pyffish;
+mod svg;
 
 create_exception!(
     crc_rules,
@@ -95,6 +97,7 @@ fn _crc_rules(m: &Bound<'_, PyModule>) -> PyResult<()> {
     position::register(m)?;
     numbering::register(m)?;
     game::register(m)?;
+    svg::register(m)?;
     let sf = PyModule::new(py, "pyffish")?;
     pyffish::register(&sf)?;
     m.add_submodule(&sf)?;
