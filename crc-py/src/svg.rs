@@ -52,13 +52,7 @@ impl PyArrow {
     #[staticmethod]
     fn from_pgn(text: &str) -> PyResult<PyArrow> {
         let arrow: Arrow = text.parse().map_err(error)?;
-        let color = match arrow.color {
-            ArrowColor::Green => "green".to_owned(),
-            ArrowColor::Red => "red".to_owned(),
-            ArrowColor::Yellow => "yellow".to_owned(),
-            ArrowColor::Blue => "blue".to_owned(),
-            ArrowColor::Rgb(rgb) => rgb.to_string(),
-        };
+        let color = arrow.color.to_string();
         Ok(PyArrow { arrow, color })
     }
 

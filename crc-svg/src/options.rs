@@ -68,6 +68,7 @@ pub struct SizeError(pub i64);
 /// use crc_svg::{ArrowColor, Rgb};
 /// assert_eq!("red".parse(), Ok(ArrowColor::Red));
 /// assert_eq!("#123456".parse(), Ok(ArrowColor::Rgb(Rgb::new(0x12, 0x34, 0x56))));
+/// assert_eq!(ArrowColor::Blue.to_string(), "blue");
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub enum ArrowColor {
@@ -84,16 +85,52 @@ pub enum ArrowColor {
     Rgb(Rgb),
 }
 
+/// The named arrow colours, each with its name and its letter in PGN's `[%cal]`.
+const NAMED_ARROW_COLORS: [(ArrowColor, &str, char); 4] = [
+    (ArrowColor::Green, "green", 'G'),
+    (ArrowColor::Red, "red", 'R'),
+    (ArrowColor::Yellow, "yellow", 'Y'),
+    (ArrowColor::Blue, "blue", 'B'),
+];
+
+impl ArrowColor {
+    /// The entry of a named colour in [`NAMED_ARROW_COLORS`].
+    fn named(self) -> Option<(&'static str, char)> {
+        NAMED_ARROW_COLORS
+            .iter()
+            .find(|(color, _, _)| *color == self)
+            .map(|&(_, name, letter)| (name, letter))
+    }
+
+    /// The named colour of a `[%cal]` letter.
+    fn of_letter(letter: char) -> Option<ArrowColor> {
+        NAMED_ARROW_COLORS
+            .iter()
+            .find(|(_, _, known)| *known == letter)
+            .map(|&(color, _, _)| color)
+    }
+}
+
+impl fmt::Display for ArrowColor {
+    /// The name of a named colour, `#rrggbb` for a colour of its own.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self, self.named()) {
+            (_, Some((name, _))) => f.write_str(name),
+            (ArrowColor::Rgb(rgb), None) => write!(f, "{rgb}"),
+            (_, None) => Ok(()),
+        }
+    }
+}
+
 impl FromStr for ArrowColor {
     type Err = ParseRgbError;
 
+    /// A name, else a colour `#rrggbb` or `#rgb`.
     fn from_str(text: &str) -> Result<ArrowColor, ParseRgbError> {
-        match text {
-            "green" => Ok(ArrowColor::Green),
-            "red" => Ok(ArrowColor::Red),
-            "yellow" => Ok(ArrowColor::Yellow),
-            "blue" => Ok(ArrowColor::Blue),
-            _ => text.parse().map(ArrowColor::Rgb),
+        let named = NAMED_ARROW_COLORS.iter().find(|(_, name, _)| *name == text);
+        match named {
+            Some(&(color, _, _)) => Ok(color),
+            None => text.parse().map(ArrowColor::Rgb),
         }
     }
 }
@@ -139,6 +176,39 @@ impl Arrow {
     }
 }
 
+impl FromStr for Arrow {
+    type Err = ParseArrowError;
+
+    fn from_str(text: &str) -> Result<Arrow, ParseArrowError> {
+        let error = || ParseArrowError(text.to_owned());
+        let letter = text.chars().next().and_then(ArrowColor::of_letter);
+        // The letters are ASCII: the squares start after one byte.
+        let squares = if letter.is_some() { &text[1..] } else { text };
+        // A square is two ASCII characters, so the text after the colour is four.
+        if squares.len() != 4 || !squares.is_ascii() {
+            return Err(error());
+        }
+        let tail = squares[..2].parse().map_err(|_| error())?;
+        let head = squares[2..].parse().map_err(|_| error())?;
+        Ok(Arrow {
+            tail,
+            head,
+            color: letter.unwrap_or_default(),
+        })
+    }
+}
+
+impl fmt::Display for Arrow {
+    /// The text `FromStr` reads: the colour letter for a named colour, then the squares.
+    /// An arrow of a colour of its own is written without one (it reads back green).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some((_, letter)) = self.color.named() {
+            write!(f, "{letter}")?;
+        }
+        write!(f, "{}{}", self.tail, self.head)
+    }
+}
+
 /// The error for text that is not an arrow.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error(
@@ -147,46 +217,8 @@ impl Arrow {
 )]
 pub struct ParseArrowError(pub String);
 
-impl FromStr for Arrow {
-    type Err = ParseArrowError;
-
-    fn from_str(text: &str) -> Result<Arrow, ParseArrowError> {
-        let error = || ParseArrowError(text.to_owned());
-        let (color, squares) = match text.chars().next() {
-            Some('G') => (ArrowColor::Green, &text[1..]),
-            Some('R') => (ArrowColor::Red, &text[1..]),
-            Some('Y') => (ArrowColor::Yellow, &text[1..]),
-            Some('B') => (ArrowColor::Blue, &text[1..]),
-            _ => (ArrowColor::Green, text),
-        };
-        // A square is two ASCII characters, so the text after the colour is four.
-        if squares.len() != 4 || !squares.is_ascii() {
-            return Err(error());
-        }
-        let split = 2;
-        let tail = squares[..split].parse().map_err(|_| error())?;
-        let head = squares[split..].parse().map_err(|_| error())?;
-        Ok(Arrow { tail, head, color })
-    }
-}
-
-impl fmt::Display for Arrow {
-    /// The text `FromStr` reads: the colour letter for a named colour, then the squares.
-    /// An arrow of a colour of its own is written without one (it reads back green).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let letter = match self.color {
-            ArrowColor::Green => "G",
-            ArrowColor::Red => "R",
-            ArrowColor::Yellow => "Y",
-            ArrowColor::Blue => "B",
-            ArrowColor::Rgb(_) => "",
-        };
-        write!(f, "{letter}{}{}", self.tail, self.head)
-    }
-}
-
-/// The colours of a diagram. The defaults are this project's; `set` takes python-chess's
-/// names for them.
+/// The colours of a diagram. The defaults are this project's; [`Colors::set`] takes
+/// python-chess's names for them.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Colors {
     /// Light squares (`"square light"`).
@@ -203,8 +235,8 @@ pub struct Colors {
     pub coordinate: Rgb,
     /// The glow under a king in check (`"check"`, a name python-chess does not have).
     pub check: Rgb,
-    /// A square of [`Options::fill`] given no colour of its own (`"fill"`; used by the C
-    /// API's marked squares).
+    /// A square of [`Options::fill`] given no colour of its own (`"fill"`; the C API's
+    /// marked squares).
     pub fill: Rgb,
     /// Green arrows (`"arrow green"`).
     pub arrow_green: Rgb,
@@ -234,36 +266,44 @@ impl Colors {
     };
 }
 
+/// Gives [`Colors`] its names, from one list of `field = "name"`: the list of names and
+/// the field of each.
+macro_rules! color_names {
+    ($( $field:ident = $name:literal ),+ $(,)?) => {
+        impl Colors {
+            /// The names [`Colors::set`] knows, in the order of the fields.
+            const NAMES: &'static [&'static str] = &[$( $name ),+];
+
+            /// The field of `name`.
+            fn field(&mut self, name: &str) -> Option<&mut Rgb> {
+                match name {
+                    $( $name => Some(&mut self.$field), )+
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+color_names! {
+    light = "square light", dark = "square dark", light_last_move = "square light lastmove",
+    dark_last_move = "square dark lastmove", margin = "margin", coordinate = "coord",
+    check = "check", fill = "fill",
+    arrow_green = "arrow green", arrow_red = "arrow red", arrow_yellow = "arrow yellow",
+    arrow_blue = "arrow blue",
+}
+
 impl Default for Colors {
     fn default() -> Colors {
         Colors::DEFAULT
     }
 }
 
-/// The field of [`Colors`] a name sets.
-type Field = fn(&mut Colors) -> &mut Rgb;
-
-/// Every name [`Colors::set`] knows, with the field it sets.
-const COLOR_NAMES: [(&str, Field); 12] = [
-    ("square light", |c| &mut c.light),
-    ("square dark", |c| &mut c.dark),
-    ("square light lastmove", |c| &mut c.light_last_move),
-    ("square dark lastmove", |c| &mut c.dark_last_move),
-    ("margin", |c| &mut c.margin),
-    ("coord", |c| &mut c.coordinate),
-    ("check", |c| &mut c.check),
-    ("fill", |c| &mut c.fill),
-    ("arrow green", |c| &mut c.arrow_green),
-    ("arrow red", |c| &mut c.arrow_red),
-    ("arrow yellow", |c| &mut c.arrow_yellow),
-    ("arrow blue", |c| &mut c.arrow_blue),
-];
-
 impl Colors {
     /// The names `set` knows: python-chess's keys of `colors` (`"square light"`,
     /// `"square dark lastmove"`, `"coord"`, `"arrow red"`, …) and `"check"` and `"fill"`.
     pub fn names() -> impl Iterator<Item = &'static str> {
-        COLOR_NAMES.iter().map(|(name, _)| *name)
+        Colors::NAMES.iter().copied()
     }
 
     /// Sets the colour of `name` (one of [`Colors::names`]).
@@ -280,12 +320,23 @@ impl Colors {
     /// # Errors
     /// [`UnknownColorName`] for any other name; nothing is changed.
     pub fn set(&mut self, name: &str, color: Rgb) -> Result<(), UnknownColorName> {
-        let (_, field) = COLOR_NAMES
-            .iter()
-            .find(|(known, _)| *known == name)
+        let field = self
+            .field(name)
             .ok_or_else(|| UnknownColorName(name.to_owned()))?;
-        *field(self) = color;
+        *field = color;
         Ok(())
+    }
+
+    /// The colour of `name` (one of [`Colors::names`]), if it is one.
+    ///
+    /// ```
+    /// use crc_svg::Colors;
+    /// assert_eq!(Colors::DEFAULT.get("coord"), Some(Colors::DEFAULT.coordinate));
+    /// assert_eq!(Colors::DEFAULT.get("inner border"), None);
+    /// ```
+    pub fn get(&self, name: &str) -> Option<Rgb> {
+        let mut copy = *self;
+        copy.field(name).copied()
     }
 
     /// The colour an arrow of `color` is drawn in.
@@ -300,13 +351,16 @@ impl Colors {
     }
 }
 
-/// The error for a colour name [`Colors::set`] does not know.
+/// The error for a colour name [`Colors::set`] does not know; its message lists the names.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error(
-    "unknown colour name {}: the names are \"square light\", \"square dark\", \"square light lastmove\", \"square dark lastmove\", \"margin\", \"coord\", \"check\", \"fill\", \"arrow green\", \"arrow red\", \"arrow yellow\" and \"arrow blue\"",
-    quote(.0)
-)]
+#[error("unknown colour name {}: the names are {}", quote(.0), known_names())]
 pub struct UnknownColorName(pub String);
+
+/// The names of [`Colors`], quoted, for a message.
+fn known_names() -> String {
+    let quoted: Vec<String> = Colors::names().map(|name| format!("{name:?}")).collect();
+    quoted.join(", ")
+}
 
 /// What a diagram shows besides the pieces. `Options::default()` is a diagram as
 /// python-chess's `chess.svg.board` draws one by default: White at the bottom, coordinates
@@ -400,17 +454,19 @@ mod tests {
     #[test]
     fn every_color_name_sets_its_own_field_and_others_change_nothing() {
         let names: Vec<&str> = Colors::names().collect();
+        assert_eq!(names.len(), 12);
         for (i, name) in names.iter().enumerate() {
             let mut colors = Colors::default();
             let marker = Rgb::new(1, 2, i as u8);
             colors.set(name, marker).expect(name);
-            let changed = colors_as_list(&colors)
-                .into_iter()
-                .zip(colors_as_list(&Colors::default()))
-                .filter(|(a, b)| a != b)
-                .count();
-            assert_eq!(changed, 1, "{name}");
-            assert!(colors_as_list(&colors).contains(&marker));
+            for other in &names {
+                let want = if other == name {
+                    marker
+                } else {
+                    Colors::DEFAULT.get(other).unwrap()
+                };
+                assert_eq!(colors.get(other), Some(want), "{name} then {other}");
+            }
         }
         let mut colors = Colors::default();
         let error = colors.set("square  light", Rgb::new(0, 0, 0)).unwrap_err();
@@ -420,20 +476,20 @@ mod tests {
         }
     }
 
-    fn colors_as_list(c: &Colors) -> Vec<Rgb> {
-        vec![
-            c.light,
-            c.dark,
-            c.light_last_move,
-            c.dark_last_move,
-            c.margin,
-            c.coordinate,
-            c.check,
-            c.fill,
-            c.arrow_green,
-            c.arrow_red,
-            c.arrow_yellow,
-            c.arrow_blue,
-        ]
+    #[test]
+    fn arrow_colors_read_what_they_write() {
+        for color in [
+            ArrowColor::Green,
+            ArrowColor::Red,
+            ArrowColor::Yellow,
+            ArrowColor::Blue,
+            ArrowColor::Rgb(Rgb::new(1, 2, 3)),
+        ] {
+            assert_eq!(color.to_string().parse(), Ok(color));
+        }
+        assert_eq!(
+            "Green".parse::<ArrowColor>(),
+            Err(ParseRgbError("Green".to_owned()))
+        );
     }
 }

@@ -63,11 +63,6 @@ impl fmt::Display for Rgb {
     }
 }
 
-/// The error for text that is not a colour `#rgb` or `#rrggbb`.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("invalid colour {}: expected #rrggbb or #rgb, such as #e68f00", crc_core::quote(.0))]
-pub struct ParseRgbError(pub String);
-
 impl FromStr for Rgb {
     type Err = ParseRgbError;
 
@@ -93,6 +88,11 @@ impl FromStr for Rgb {
         }
     }
 }
+
+/// The error for text that is not a colour `#rgb` or `#rrggbb`.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("invalid colour {}: expected #rrggbb or #rgb, such as #e68f00", crc_core::quote(.0))]
+pub struct ParseRgbError(pub String);
 
 #[cfg(test)]
 mod tests {
