@@ -33,7 +33,7 @@ macro_rules! detail {
 macro_rules! drawing {
     (King) => {
         concat!(
-            r#"<path d="M46 4H54V12H62V20H54V30H46V20H38V12H46Z"/>"#,
+            r#"<path d="M46 4H54V12H62V20H54V42H46V20H38V12H46Z"/>"#,
             r#"<path d="M28 80L21 52C17 36 36 30 46 42L50 46L54 42C64 30 83 36 79 52L72 80Z"/>"#,
             detail!("M25 68H75"),
             plinth!()

@@ -434,3 +434,39 @@ fn svg_refuses_bad_input_with_a_clear_message_and_no_output() {
         assert!(stderr.contains(message), "crc {args:?}: {stderr}");
     }
 }
+
+/// The commands docs/svg.md names for its diagrams write the SVGs committed beside the PNGs
+/// (crc-svg's render test keeps those current and renders them).
+#[test]
+fn svg_commands_of_the_docs_make_the_docs_diagrams() {
+    let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/images");
+    let middlegame = "rn1bqkb2r/pppa1ppppp/3p6/4cn4/4PNB3/8C1/PPPP1BPPPP/RNA1Q2RK1 w kq - 6 9";
+    for (name, args) in [
+        ("capablanca", &["svg", "--size", "432"][..]),
+        (
+            "middlegame",
+            &[
+                "svg",
+                "--fen",
+                middlegame,
+                "--lastmove",
+                "g6e5",
+                "--arrow",
+                "Gf4e6",
+                "--arrow",
+                "Re5g4",
+                "--arrow",
+                "Bi3i7",
+                "--size",
+                "432",
+            ][..],
+        ),
+    ] {
+        let committed =
+            std::fs::read_to_string(docs.join(format!("{name}.svg"))).expect("docs SVG");
+        assert!(
+            stdout(args) == committed,
+            "crc {args:?} differs from docs/images/{name}.svg"
+        );
+    }
+}
