@@ -48,6 +48,11 @@
 #define CRC_MAX_PERFT_DEPTH 10
 
 /*
+ No square: `last_from` and `last_to` of a diagram without a last move.
+ */
+#define CRC_NO_SQUARE 255
+
+/*
  The number of squares: a board array (`crc_game_board`) has this many entries, index =
  square.
  */
@@ -281,6 +286,81 @@ typedef struct {
    */
   crc_role role;
 } crc_piece;
+
+/*
+ An arrow of a diagram, from the centre of one square to the centre of another (a ring
+ round the square when `from == to`), drawn over the pieces at 80 % opacity.
+ */
+typedef struct {
+  /*
+   The tail's square (0..79).
+   */
+  uint8_t from;
+  /*
+   The head's square (0..79).
+   */
+  uint8_t to;
+  /*
+   The colour, `0xRRGGBB`.
+   */
+  uint32_t rgb;
+} crc_svg_arrow;
+
+/*
+ What `crc_position_svg` draws besides the pieces. Start from
+ `crc_svg_options_default()` and change what you need.
+ */
+typedef struct {
+  /*
+   The width in px (16..16384); the height follows the 10 × 8 board.
+   */
+  uint32_t size;
+  /*
+   Black at the bottom.
+   */
+  bool flipped;
+  /*
+   The files' letters and ranks' digits in a frame round the board.
+   */
+  bool coordinates;
+  /*
+   The last move's first square, highlighted, or `CRC_NO_SQUARE` (then `last_to` too).
+   */
+  uint8_t last_from;
+  /*
+   The last move's second square, or `CRC_NO_SQUARE`.
+   */
+  uint8_t last_to;
+  /*
+   Mark the king of the side to move with a red glow when it is in check.
+   */
+  bool mark_check;
+  /*
+   The light squares' colour, `0xRRGGBB`.
+   */
+  uint32_t light;
+  /*
+   The dark squares' colour, `0xRRGGBB`.
+   */
+  uint32_t dark;
+  /*
+   `arrow_count` arrows (NULL when there are none).
+   */
+  const crc_svg_arrow *arrows;
+  /*
+   The number of `arrows`.
+   */
+  size_t arrow_count;
+  /*
+   `marked_count` squares (0..79) filled in a colour of their own (NULL when there are
+   none).
+   */
+  const uint8_t *marked;
+  /*
+   The number of `marked` squares.
+   */
+  size_t marked_count;
+} crc_svg_options;
 
 /*
  Where king and rook stand before and after a castling move, so that a GUI can animate
@@ -1296,6 +1376,34 @@ const char *crc_status_message(unsigned int status);
  for one `size_t`.
  */
 crc_status crc_last_error(char *buf, size_t len, size_t *written);
+
+/*
+ The default options: 400 px wide, White at the bottom, coordinates on, no last move,
+ the king marked when in check, the library's square colours, no arrows, nothing marked.
+ */
+crc_svg_options crc_svg_options_default(void);
+
+/*
+ Writes into `buf` the SVG diagram of `position` (UTF-8, well-formed XML in the SVG
+ namespace, self-contained), with `options` (NULL for `crc_svg_options_default()`).
+ Each piece is an element of class `piece <colour> <role>` with its square in
+ `data-square`. A full board takes about 23 KB: ask with `len` 0 for the exact size.
+
+ `CRC_OUT_OF_RANGE` for a size outside 16..16384, a colour above `0xffffff`, a square
+ above 79, or a last move with only one of its squares; `CRC_NULL_ARGUMENT` for a NULL
+ list with a non-zero count. Nothing is written then.
+
+ # Safety
+ `position` is NULL or a live handle; `options` is NULL or valid for one
+ `crc_svg_options`, whose `arrows` and `marked` are NULL or valid for their counts; `buf`
+ is valid for `len` bytes (NULL allowed when `len` is 0); `written` is NULL or valid for
+ one `size_t`.
+ */
+crc_status crc_position_svg(const crc_position *position,
+                            const crc_svg_options *options,
+                            char *buf,
+                            size_t len,
+                            size_t *written);
 
 /*
  Writes into `*out` where king and rook go in the castling move `mv` (`from` the king's

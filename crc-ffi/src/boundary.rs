@@ -83,6 +83,36 @@ pub(crate) unsafe fn free<T>(handle: *mut T) {
     }
 }
 
+/// Borrows a plain value the caller may leave out: `None` for NULL.
+///
+/// # Safety
+/// `value` is NULL or valid for reading one `T`, not written during the call.
+pub(crate) unsafe fn borrow_optional<'a, T>(value: *const T) -> Option<&'a T> {
+    // SAFETY: by the caller's contract.
+    unsafe { value.as_ref() }
+}
+
+/// Borrows a `(const T *values, size_t count)` pair as a slice: NULL is allowed for an
+/// empty list, and `CRC_NULL_ARGUMENT` for a non-empty one.
+///
+/// # Safety
+/// `values` is NULL or valid for reading `count` values of `T`, not written during the
+/// call.
+pub(crate) unsafe fn borrow_slice<'a, T>(
+    values: *const T,
+    count: usize,
+) -> Result<&'a [T], Failure> {
+    match (values.is_null(), count) {
+        (_, 0) => Ok(&[]),
+        (true, _) => Err(Failure::new(
+            CRC_NULL_ARGUMENT,
+            format!("a list of {count} entries was given as NULL"),
+        )),
+        // SAFETY: non-null and valid for `count` values, by the caller's contract.
+        (false, _) => Ok(unsafe { std::slice::from_raw_parts(values, count) }),
+    }
+}
+
 /// Where a new handle goes: a `T **out` argument.
 pub(crate) struct HandleOut<T>(*mut *mut T);
 

@@ -21,6 +21,7 @@ mod position;
 mod readers;
 mod setup;
 mod status;
+mod svg;
 mod types;
 
 pub use engine::*;
@@ -29,6 +30,7 @@ pub use pgn_reader::*;
 pub use position::*;
 pub use setup::*;
 pub use status::{crc_last_error, crc_status, crc_status_message};
+pub use svg::*;
 pub use types::*;
 
 /// The most legal moves any position has: an array of this many `crc_move` always suffices.

@@ -137,6 +137,91 @@ fn check_gui_session(output: &str) {
 }
 
 /// The depth and count of a suite line at depth 3, or at the deepest depth below it.
+/// A position whose side to move is in check (the king on e1, a rook on j1).
+const IN_CHECK: &str = "4k5/10/10/10/10/10/10/4K4r w - - 0 1";
+
+/// The diagram `svg_diagram.c` draws of `fen` (the Capablanca array after e4 for `None`,
+/// flipped otherwise): every piece once, the options it sets, the checked king marked.
+fn check_svg_diagram(svg: &str, fen: Option<&str>) {
+    let fen =
+        fen.unwrap_or("rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR b KQkq e3 0 1");
+    let position = crc_movegen::Position::from_fen(fen).expect("FEN");
+    let document = roxmltree::Document::parse(svg).expect("well-formed XML");
+    let root = document.root_element();
+    assert_eq!(
+        root.tag_name().namespace(),
+        Some("http://www.w3.org/2000/svg")
+    );
+    assert_eq!(root.attribute("width"), Some("480"));
+    let with_class = |word: &str| -> Vec<roxmltree::Node<'_, '_>> {
+        document
+            .descendants()
+            .filter(|n| {
+                n.attribute("class")
+                    .is_some_and(|c| c.split(' ').any(|w| w == word))
+            })
+            .collect()
+    };
+    let mut pieces: Vec<String> = with_class("piece")
+        .iter()
+        .map(|n| {
+            format!(
+                "{} {}",
+                n.attribute("data-square").unwrap(),
+                n.attribute("class").unwrap()
+            )
+        })
+        .collect();
+    pieces.sort();
+    let mut expected: Vec<String> = position
+        .board()
+        .pieces()
+        .map(|(square, piece)| {
+            format!(
+                "{square} piece {} {}",
+                piece.color.name(),
+                piece.role.name()
+            )
+        })
+        .collect();
+    expected.sort();
+    assert_eq!(pieces, expected);
+    let square_names = |word: &str| -> Vec<String> {
+        with_class(word)
+            .iter()
+            .filter(|n| n.tag_name().name() == "rect")
+            .filter_map(|n| {
+                n.attribute("class")
+                    .unwrap()
+                    .split(' ')
+                    .nth(2)
+                    .map(str::to_owned)
+            })
+            .collect()
+    };
+    assert_eq!(square_names("lastmove"), ["e2", "e4"]);
+    assert_eq!(square_names("fill"), ["h5"]);
+    let arrows: Vec<(&str, &str)> = with_class("arrow")
+        .iter()
+        .map(|n| {
+            (
+                n.attribute("data-tail").unwrap(),
+                n.attribute("data-head").unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(arrows, [("e7", "e5"), ("d1", "h5")]);
+    let checks = with_class("check");
+    assert_eq!(checks.len(), usize::from(position.is_check()), "{fen}");
+    if position.is_check() {
+        // Flipped, e1 is the sixth square of the top row (inside the 40-unit frame).
+        assert_eq!(
+            (checks[0].attribute("x"), checks[0].attribute("y")),
+            (Some("540"), Some("40"))
+        );
+    }
+}
+
 fn up_to_depth_3(case: &crc_testdata::PerftCase) -> Option<(u32, u64)> {
     case.counts
         .iter()
@@ -192,6 +277,13 @@ fn check_examples(link: Link, flags: &[&str], purpose: &str, wrap: &dyn Fn(&Path
 
     let gui = build("c/gui_session.c", link, flags, purpose);
     check_gui_session(&stdout_of(&mut wrap(&gui)));
+
+    let svg = build("c/svg_diagram.c", link, flags, purpose);
+    check_svg_diagram(&stdout_of(&mut wrap(&svg)), None);
+    check_svg_diagram(
+        &stdout_of(wrap(&svg).args([IN_CHECK, "flip"])),
+        Some(IN_CHECK),
+    );
 
     // The engine: its search with the bitboards it keeps checked against the library's
     // after every move, and short CECP and UCI sessions.

@@ -148,7 +148,7 @@ impl PyGame {
         PyGame { game }
     }
 
-    fn position(&self) -> &Position {
+    pub(crate) fn position(&self) -> &Position {
         self.game.position()
     }
 
@@ -540,6 +540,12 @@ impl PyGame {
     /// The game as PGN (as python-chess prints a PGN game).
     fn __str__(&self) -> String {
         self.game.to_pgn()
+    }
+
+    /// The diagram Jupyter shows: the current position, 400 px, the last move highlighted
+    /// and a king in check marked (``crc_rules.svg.board`` draws others).
+    fn _repr_svg_(&self) -> String {
+        crate::svg::repr_svg(self.position(), self.game.moves().last().copied())
     }
 
     fn __repr__(&self) -> String {

@@ -8,6 +8,7 @@
 //! - [`position`]: squares, pieces, `Move` and the immutable `Position`.
 //! - [`game`]: the mutable `Game` with SAN, outcomes, claims and PGN.
 //! - [`numbering`]: Scharnagl numbers, arrangements, start FENs and rule sets.
+//! - [`svg`]: diagrams (`crc_rules.svg.board`, `Arrow`) and `_repr_svg_` for Jupyter.
 //! - [`pyffish`]: `crc_rules.pyffish`, the functions of Fairy-Stockfish's `pyffish` that a
 //!   CRC server calls, with pyffish's signatures and conventions.
 //! - [`errors`]: the exceptions, and the Rust errors as those exceptions.
@@ -18,6 +19,7 @@ mod game;
 mod numbering;
 mod position;
 mod pyffish;
+mod svg;
 
 /// The native module ``crc_rules._crc_rules``, which the package ``crc_rules`` re-exports.
 #[pyo3::pymodule]
@@ -45,6 +47,8 @@ mod _crc_rules {
     };
     #[pymodule_export]
     use crate::pyffish::module;
+    #[pymodule_export]
+    use crate::svg::{svg_board, PyArrow};
 
     #[pymodule_init]
     fn init(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -186,8 +186,8 @@ impl PyPiece {
 #[pyclass(module = "crc_rules", name = "Move", frozen, eq, hash, from_py_object)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct PyMove {
-    from: Square,
-    to: Square,
+    pub(crate) from: Square,
+    pub(crate) to: Square,
     promotion: Option<Role>,
 }
 
@@ -597,6 +597,12 @@ impl PyPosition {
 
     fn __repr__(&self) -> String {
         format!("Position('{}')", self.0.to_fen())
+    }
+
+    /// The diagram Jupyter shows: 400 px, a king in check marked (``crc_rules.svg.board``
+    /// draws others).
+    fn _repr_svg_(&self) -> String {
+        crate::svg::repr_svg(&self.0, None)
     }
 
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {

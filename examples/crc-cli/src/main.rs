@@ -8,9 +8,9 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand};
-use crc_core::{Arrangement, RuleSet, Setup, CAPABLANCA_FEN, QUOTE_LIMIT};
+use crc_core::{Arrangement, RuleSet, Setup, Square, CAPABLANCA_FEN, QUOTE_LIMIT};
 use crc_game::Game;
-use crc_movegen::{Move, PerftOptions, Position, MAX_PERFT_DEPTH};
+use crc_movegen::{Move, PerftOptions, Position, UciMove, MAX_PERFT_DEPTH};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -84,6 +84,28 @@ enum Command {
         position: PositionArgs,
         /// The moves, in any accepted notation.
         moves: Vec<String>,
+    },
+    /// Draw the position as an SVG diagram on stdout (`crc svg > board.svg`); a king in
+    /// check is marked.
+    Svg {
+        #[command(flatten)]
+        position: PositionArgs,
+        /// Black at the bottom.
+        #[arg(long)]
+        flip: bool,
+        /// The last move's squares to highlight, in coordinates: e2e4 (castling f1j1).
+        #[arg(long, value_name = "MOVE")]
+        lastmove: Option<String>,
+        /// The width in pixels (16..16384); without it the SVG scales to its box.
+        #[arg(long, value_name = "PX")]
+        size: Option<u32>,
+        /// An arrow, as PGN's [%cal] writes it: a colour G, R, Y or B (default G) and two
+        /// squares, such as Ge2e4 or e2e4; repeat for more.
+        #[arg(long, value_name = "ARROW")]
+        arrow: Vec<String>,
+        /// Leave out the letters and digits round the board.
+        #[arg(long)]
+        no_coordinates: bool,
     },
     /// Read a FEN (X-FEN or Shredder-FEN) and write it back as normalized X-FEN.
     Fen {
@@ -378,6 +400,36 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Failure> {
             }
             Ok(())
         }
+        Command::Svg {
+            position,
+            flip,
+            lastmove,
+            size,
+            arrow,
+            no_coordinates,
+        } => {
+            let position = position.position()?;
+            let options = crc_svg::Options {
+                size: size
+                    .map(crc_svg::Size::new)
+                    .transpose()
+                    .map_err(|e| e.to_string())?,
+                flipped: flip,
+                coordinates: !no_coordinates,
+                last_move: lastmove.as_deref().map(last_move_squares).transpose()?,
+                check: checked_king(&position),
+                arrows: arrow
+                    .iter()
+                    .map(|text| {
+                        text.parse()
+                            .map_err(|e: crc_svg::ParseArrowError| e.to_string())
+                    })
+                    .collect::<Result<_, _>>()?,
+                ..crc_svg::Options::default()
+            };
+            out.write_all(crc_svg::board(position.board(), &options).as_bytes())?;
+            Ok(())
+        }
         Command::Play { position, moves } => {
             let mut game = Game::from_position(position.position()?);
             for text in &moves {
@@ -392,6 +444,26 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Failure> {
             Ok(())
         }
     }
+}
+
+/// The squares of `--lastmove`: coordinates, which name them (castling king takes rook).
+fn last_move_squares(text: &str) -> Result<(Square, Square), String> {
+    match text.parse::<UciMove>() {
+        Ok(UciMove::Normal { from, to, .. }) => Ok((from, to)),
+        _ => Err(format!(
+            "--lastmove {}: give the move's two squares, such as e2e4 (castling king takes \
+             rook, such as f1j1)",
+            crc_core::quote(text)
+        )),
+    }
+}
+
+/// The square of the side to move's king when it is in check.
+fn checked_king(position: &Position) -> Option<Square> {
+    position
+        .is_check()
+        .then(|| position.board().king_of(position.turn()))
+        .flatten()
 }
 
 fn print_setup(number: u32, rules: RuleSet, out: &mut impl Write) -> Result<(), Failure> {
