@@ -4,7 +4,8 @@
 #   make install PREFIX=DIR    install lib/libcrc.a, lib/libcrc.so.VERSION with its SONAME
 #                              and development links, include/crc.h, and the pkg-config
 #                              files lib/pkgconfig/crc.pc (shared) and crc-static.pc (static)
-#   make examples              build the C and C++ examples into target/examples
+#   make examples              build the C and C++ examples into target/examples, the
+#                              engine as target/examples/cecp_engine
 #
 # After `make install PREFIX=DIR`, with PKG_CONFIG_PATH=DIR/lib/pkgconfig:
 #   cc app.c $(pkg-config --cflags --libs crc) -o app           # shared; runs as it is
@@ -51,13 +52,17 @@ install-only:
 			> $(LIBDIR)/pkgconfig/$$pc.pc || exit 1; \
 	done
 
-EXAMPLES := random_game perft perft_bench error_paths gui_session engine_api cecp_engine
+# One C file each; the engine (examples/engine/, docs/engine.md) is a program of several.
+EXAMPLES := random_game perft perft_bench error_paths gui_session engine_api
+ENGINE_SOURCES := $(sort $(wildcard examples/engine/*.c))
 examples: build
 	mkdir -p target/examples
 	for e in $(EXAMPLES); do \
 		$(CC) $(CFLAGS) -Iinclude examples/c/$$e.c $(CRC_BUILD_DIR)/libcrc.a $(NATIVE_LIBS) \
 			-o target/examples/$$e || exit 1; \
 	done
+	$(CC) $(CFLAGS) -Iinclude $(ENGINE_SOURCES) $(CRC_BUILD_DIR)/libcrc.a $(NATIVE_LIBS) \
+		-o target/examples/cecp_engine
 	$(CXX) $(CXXFLAGS) -Iinclude examples/cpp/game.cpp $(CRC_BUILD_DIR)/libcrc.a $(NATIVE_LIBS) \
 		-o target/examples/game
 

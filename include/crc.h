@@ -38,119 +38,6 @@
 #include <stdint.h>
 
 /*
- The result of every fallible call. The numbers are stable: a number, once given,
- keeps its meaning and is never reused. crc_status_message gives each one's message.
- */
-typedef enum {
-  /*
-   Success.
-   Message: "success"
-   */
-  CRC_OK = 0,
-  /*
-   A pointer argument that must not be NULL was NULL.
-   Message: "a required pointer argument was NULL"
-   */
-  CRC_NULL_ARGUMENT = 1,
-  /*
-   A text argument is not valid UTF-8.
-   Message: "text is not valid UTF-8"
-   */
-  CRC_INVALID_UTF8 = 2,
-  /*
-   The text is not a FEN (X-FEN or Shredder-FEN).
-   Message: "text is not a valid X-FEN or Shredder-FEN"
-   */
-  CRC_INVALID_FEN = 3,
-  /*
-   The FEN describes a position that cannot be played (no king, pawn on rank 1, …).
-   Message: "the position is not playable"
-   */
-  CRC_ILLEGAL_POSITION = 4,
-  /*
-   A number outside its range: a start number outside 1..48000, an unknown rule set,
-   colour or role, a square above 79, a perft depth above the limit.
-   Message: "a number is out of range"
-   */
-  CRC_OUT_OF_RANGE = 5,
-  /*
-   Text that is not a start arrangement (ten letters, K Q A C R R B B N N, basic rules).
-   Message: "text is not a CRC start arrangement"
-   */
-  CRC_INVALID_ARRANGEMENT = 6,
-  /*
-   Move text or a `crc_move` that is not a well-formed move.
-   Message: "not a well-formed move"
-   */
-  CRC_INVALID_MOVE = 7,
-  /*
-   A well-formed move that is not legal in the position.
-   Message: "illegal move"
-   */
-  CRC_ILLEGAL_MOVE = 8,
-  /*
-   SAN that matches more than one legal move.
-   Message: "ambiguous move"
-   */
-  CRC_AMBIGUOUS_MOVE = 9,
-  /*
-   The caller's buffer is too small; `*written` (or `*count`) holds the size needed:
-   for text with the NUL, for moves their number.
-   Message: "buffer too small"
-   */
-  CRC_BUFFER_TOO_SMALL = 10,
-  /*
-   The game has ended: no move can be played, no draw claimed.
-   Message: "the game is over"
-   */
-  CRC_GAME_OVER = 11,
-  /*
-   No draw can be claimed now.
-   Message: "no draw can be claimed"
-   */
-  CRC_NO_CLAIM = 12,
-  /*
-   There is no move to take back.
-   Message: "no move to take back"
-   */
-  CRC_NOTHING_TO_UNDO = 13,
-  /*
-   The PGN cannot be read.
-   Message: "text is not a valid PGN game"
-   */
-  CRC_INVALID_PGN = 14,
-  /*
-   A pawn move to the last rank was given without the piece it promotes to: ask the
-   player which one.
-   Message: "a pawn reaching the last rank must promote: choose a piece"
-   */
-  CRC_PROMOTION_REQUIRED = 15,
-  /*
-   What was asked for is not there (such as a PGN tag the game does not have).
-   Message: "not found"
-   */
-  CRC_NOT_FOUND = 16,
-  /*
-   The end of a sequence: a PGN reader has no more games.
-   Message: "no more items"
-   */
-  CRC_END = 17,
-  /*
-   A PGN tag that cannot be set: a name that is not a PGN symbol, a value with a line
-   break, or a tag the game writes itself (Result, SetUp, FEN, CRCStartNumber).
-   Message: "the tag cannot be set"
-   */
-  CRC_INVALID_TAG = 18,
-  /*
-   A bug in the library: a Rust panic was caught at the boundary. The handle passed in
-   is unchanged.
-   Message: "internal error (a panic was caught)"
-   */
-  CRC_PANIC = 99,
-} crc_status;
-
-
-/*
  The most legal moves any position has: an array of this many `crc_move` always suffices.
  */
 #define CRC_MAX_MOVES 600
@@ -161,10 +48,108 @@ typedef enum {
 #define CRC_MAX_PERFT_DEPTH 10
 
 /*
+ No square: `last_from` and `last_to` of a diagram without a last move.
+ */
+#define CRC_NO_SQUARE 255
+
+/*
  The number of squares: a board array (`crc_game_board`) has this many entries, index =
  square.
  */
 #define CRC_SQUARE_COUNT 80
+
+/*
+ The result of every fallible call. The numbers are stable: a number, once given, keeps
+ its meaning and is never reused. `crc_status_message` gives each one's message.
+ */
+typedef enum {
+  /*
+   Success.
+   */
+  CRC_OK = 0,
+  /*
+   A pointer argument that must not be NULL was NULL.
+   */
+  CRC_NULL_ARGUMENT = 1,
+  /*
+   A text argument is not valid UTF-8.
+   */
+  CRC_INVALID_UTF8 = 2,
+  /*
+   The text is not a FEN (X-FEN or Shredder-FEN).
+   */
+  CRC_INVALID_FEN = 3,
+  /*
+   The FEN describes a position that cannot be played (no king, pawn on rank 1, …).
+   */
+  CRC_ILLEGAL_POSITION = 4,
+  /*
+   A number outside its range: a start number outside 1..48000, an unknown rule set,
+   colour or role, a square above 79, a perft depth above the limit.
+   */
+  CRC_OUT_OF_RANGE = 5,
+  /*
+   Text that is not a start arrangement (ten letters, K Q A C R R B B N N, basic rules).
+   */
+  CRC_INVALID_ARRANGEMENT = 6,
+  /*
+   Move text or a `crc_move` that is not a well-formed move.
+   */
+  CRC_INVALID_MOVE = 7,
+  /*
+   A well-formed move that is not legal in the position.
+   */
+  CRC_ILLEGAL_MOVE = 8,
+  /*
+   SAN that matches more than one legal move.
+   */
+  CRC_AMBIGUOUS_MOVE = 9,
+  /*
+   The caller's buffer is too small; `*written` (or `*count`) holds the size needed:
+   for text with the NUL, for moves their number.
+   */
+  CRC_BUFFER_TOO_SMALL = 10,
+  /*
+   The game has ended: no move can be played, no draw claimed.
+   */
+  CRC_GAME_OVER = 11,
+  /*
+   No draw can be claimed now.
+   */
+  CRC_NO_CLAIM = 12,
+  /*
+   There is no move to take back: a game without moves, or a position handle whose
+   undo stack is empty.
+   */
+  CRC_NOTHING_TO_UNDO = 13,
+  /*
+   The PGN cannot be read.
+   */
+  CRC_INVALID_PGN = 14,
+  /*
+   A pawn move to the last rank was given without the piece it promotes to: ask the
+   player which one.
+   */
+  CRC_PROMOTION_REQUIRED = 15,
+  /*
+   What was asked for is not there (such as a PGN tag the game does not have).
+   */
+  CRC_NOT_FOUND = 16,
+  /*
+   The end of a sequence: a PGN reader has no more games.
+   */
+  CRC_END = 17,
+  /*
+   A PGN tag that cannot be set: a name that is not a PGN symbol, a value with a line
+   break, or a tag the game writes itself (Result, SetUp, FEN, CRCStartNumber).
+   */
+  CRC_INVALID_TAG = 18,
+  /*
+   A bug in the library: a Rust panic was caught at the boundary. The handle passed in
+   is unchanged.
+   */
+  CRC_PANIC = 99,
+} crc_status;
 
 /*
  A game: its start position, the moves played, its PGN tags and its outcome. Create it
@@ -184,6 +169,11 @@ typedef struct crc_pgn_reader crc_pgn_reader;
  A legal CRC position. Create it with `crc_position_new`, `crc_position_from_fen`,
  `crc_position_from_fen_lenient` or `crc_position_clone`, and release it with
  `crc_position_free`.
+
+ It keeps its own undo stack: `crc_position_make` pushes a move, `crc_position_unmake`
+ pops one, and every other call that changes the position (`crc_position_play`,
+ `crc_position_play_text`, a `crc_position_copy` into it) empties it. A new handle, a
+ clone included, starts with an empty stack.
  */
 typedef struct crc_position crc_position;
 
@@ -222,18 +212,6 @@ typedef struct {
 } crc_move;
 
 /*
- What `crc_position_unmake` needs to take a move back: 40 bytes of plain data, written by
- `crc_position_make`. Keep it on the stack, one per ply; its contents are private (they
- may change between versions) and are checked by `crc_position_unmake`.
- */
-typedef struct {
-  /*
-   Private.
-   */
-  uint64_t private_[5];
-} crc_undo;
-
-/*
  A colour: `CRC_WHITE` or `CRC_BLACK`.
  */
 typedef uint8_t crc_color;
@@ -252,6 +230,19 @@ typedef struct {
    */
   uint64_t high;
 } crc_bitboard;
+
+/*
+ Every bitboard of a position, as `crc_position_bitboards` writes it in one call:
+ `pieces[color][role]` holds the squares `crc_position_pieces(position, color, role)`
+ gives, so `pieces[color][CRC_ROLE_NONE]` holds all of that colour's pieces. Index by
+ `CRC_WHITE`/`CRC_BLACK` and by the `CRC_ROLE_*` values.
+ */
+typedef struct {
+  /*
+   The squares of each colour's pieces of each role (`CRC_ROLE_NONE`: all of them).
+   */
+  crc_bitboard pieces[2][9];
+} crc_bitboards;
 
 /*
  A rule set of start positions.
@@ -295,6 +286,81 @@ typedef struct {
    */
   crc_role role;
 } crc_piece;
+
+/*
+ An arrow of a diagram, from the centre of one square to the centre of another (a ring
+ round the square when `from == to`), drawn over the pieces at 80 % opacity.
+ */
+typedef struct {
+  /*
+   The tail's square (0..79).
+   */
+  uint8_t from;
+  /*
+   The head's square (0..79).
+   */
+  uint8_t to;
+  /*
+   The colour, `0xRRGGBB`.
+   */
+  uint32_t rgb;
+} crc_svg_arrow;
+
+/*
+ What `crc_position_svg` draws besides the pieces. Start from
+ `crc_svg_options_default()` and change what you need.
+ */
+typedef struct {
+  /*
+   The width in px (16..16384); the height follows the 10 × 8 board.
+   */
+  uint32_t size;
+  /*
+   Black at the bottom.
+   */
+  bool flipped;
+  /*
+   The files' letters and ranks' digits in a frame round the board.
+   */
+  bool coordinates;
+  /*
+   The last move's first square, highlighted, or `CRC_NO_SQUARE` (then `last_to` too).
+   */
+  uint8_t last_from;
+  /*
+   The last move's second square, or `CRC_NO_SQUARE`.
+   */
+  uint8_t last_to;
+  /*
+   Mark the king of the side to move with a red glow when it is in check.
+   */
+  bool mark_check;
+  /*
+   The light squares' colour, `0xRRGGBB`.
+   */
+  uint32_t light;
+  /*
+   The dark squares' colour, `0xRRGGBB`.
+   */
+  uint32_t dark;
+  /*
+   `arrow_count` arrows (NULL when there are none).
+   */
+  const crc_svg_arrow *arrows;
+  /*
+   The number of `arrows`.
+   */
+  size_t arrow_count;
+  /*
+   `marked_count` squares (0..79) filled in a colour of their own (NULL when there are
+   none).
+   */
+  const uint8_t *marked;
+  /*
+   The number of `marked` squares.
+   */
+  size_t marked_count;
+} crc_svg_options;
 
 /*
  Where king and rook stand before and after a castling move, so that a GUI can animate
@@ -489,28 +555,26 @@ extern "C" {
 #endif // __cplusplus
 
 /*
+ The Capablanca array as an X-FEN, NUL-terminated: `crc_core::CAPABLANCA_FEN`, the start
+ of the variant `Capablanca` and no Scharnagl number (its queen and archbishop stand on
+ squares of one colour).
+
+ A constant array rather than a `#define`: cbindgen writes no string literals, and the
+ text is copied from crc-core when the library is built, so that it is written once. It
+ can stand wherever a `const char *` does, static initializers included.
+ */
+extern const char CRC_CAPABLANCA_FEN[69];
+
+/*
  The library version, such as "0.1.0", as a static NUL-terminated string.
  */
 const char *crc_version(void);
 
 /*
- Writes into `buf` the full message of the calling thread's most recent failed call: for
- a FEN the field and the reason, for an illegal position every reason, for an illegal
- move why, for ambiguous SAN the candidates, for PGN the game, line and ply. "" before the
- first failure.
-
- Like `errno`, a successful call does not clear it: read it right after the call that
- failed. Each thread has its own (no lock is taken). A call that fails while writing the
- message (`CRC_NULL_ARGUMENT`, `CRC_BUFFER_TOO_SMALL`) does not replace it.
-
- # Safety
- `buf` is valid for `len` bytes (NULL allowed when `len` is 0); `written` is NULL or valid
- for one `size_t`.
- */
-crc_status crc_last_error(char *buf, size_t len, size_t *written);
-
-/*
- Copies `src` into the existing handle `dst`, without allocating.
+ Copies the position of `src` into the existing handle `dst`, without allocating. The
+ undo stack of `dst` is emptied and that of `src` is not copied: `crc_position_unmake` on
+ `dst` then has nothing to take back, as a search thread starting from its root expects.
+ Copying a handle onto itself changes nothing (its stack stays).
 
  # Safety
  `dst` and `src` are NULL or live handles (they may be the same); `dst` is used by no
@@ -519,28 +583,29 @@ crc_status crc_last_error(char *buf, size_t len, size_t *written);
 crc_status crc_position_copy(crc_position *dst, const crc_position *src);
 
 /*
- Plays the legal move `mv` in place and writes into `*undo` what `crc_position_unmake`
- needs to take it back. Refuses a move that is not legal (`CRC_ILLEGAL_MOVE`,
- `CRC_INVALID_MOVE` for one that is no move at all) and then changes nothing. Checking
- one move costs about as much as making it; nothing is allocated.
+ Plays the legal move `mv` in place and remembers, on the handle's own undo stack, how to
+ take it back (`crc_position_unmake`). A well-formed move that is not legal here returns
+ `CRC_ILLEGAL_MOVE`, a malformed one `CRC_INVALID_MOVE`, and either changes nothing (the
+ stack included). The stack grows to the deepest line played and keeps its room, so that
+ a search allocates nothing per node once warm. Checking the move costs less than playing
+ it: the handle keeps its position's pinned pieces and check, restored by each unmake.
 
  # Safety
- `position` is NULL or a live handle used by no other thread meanwhile; `undo` is NULL or
- valid for one `crc_undo`.
+ `position` is NULL or a live handle used by no other thread meanwhile.
  */
-crc_status crc_position_make(crc_position *position, crc_move mv, crc_undo *undo);
+crc_status crc_position_make(crc_position *position, crc_move mv);
 
 /*
- Takes back `mv`, the last move `crc_position_make` played on this position, with the
- `undo` it wrote: the position, its clocks and its zobrist key are exactly as before.
- Returns `CRC_INVALID_MOVE` and changes nothing when `mv` and `undo` are not the pair
- `crc_position_make` gave for the position as it stands.
+ Takes back the latest move `crc_position_make` played on this handle and pops it from
+ the undo stack: the position, its clocks and its zobrist key are exactly as before that
+ make. Returns `CRC_NOTHING_TO_UNDO` and changes nothing when the stack is empty: no make
+ since the handle was created, cloned or copied into, since `crc_position_play` or
+ `crc_position_play_text`, or since every make was taken back.
 
  # Safety
- `position` is NULL or a live handle used by no other thread meanwhile; `undo` is NULL or
- valid for one `crc_undo`.
+ `position` is NULL or a live handle used by no other thread meanwhile.
  */
-crc_status crc_position_unmake(crc_position *position, crc_move mv, const crc_undo *undo);
+crc_status crc_position_unmake(crc_position *position);
 
 /*
  Writes the legal captures (en passant included) and promotions into `moves`, for a
@@ -582,6 +647,15 @@ crc_status crc_position_pieces(const crc_position *position,
                                crc_color color,
                                crc_role role,
                                crc_bitboard *out);
+
+/*
+ Writes every bitboard of the position into `*out` (see `crc_bitboards`): what an engine
+ loads its board from, in one call instead of one per colour and role.
+
+ # Safety
+ `position` is NULL or a live handle; `out` is NULL or valid for one `crc_bitboards`.
+ */
+crc_status crc_position_bitboards(const crc_position *position, crc_bitboards *out);
 
 /*
  Writes into `*out` the squares of the pieces of colour `by` that attack `square` (0..79)
@@ -1014,7 +1088,9 @@ crc_status crc_position_from_fen(const char *fen, crc_position **out);
 crc_status crc_position_from_fen_lenient(const char *fen, crc_position **out);
 
 /*
- Creates a copy of `position` in `*out`.
+ Creates a copy of `position` in `*out`, with an empty undo stack: the source's makes are
+ not copied, so `crc_position_unmake` on the copy has nothing to take back (a search
+ thread starts from its root).
 
  # Safety
  `position` is NULL or a live handle; `out` is NULL or valid for writing one pointer.
@@ -1131,7 +1207,9 @@ crc_status crc_position_san(const crc_position *position,
                             size_t *written);
 
 /*
- Plays the legal move `mv`. An illegal or malformed move changes nothing.
+ Plays the legal move `mv` for good: the undo stack is emptied, so that
+ `crc_position_unmake` then has nothing to take back (use `crc_position_make` to take a
+ move back later). An illegal or malformed move changes nothing, the stack included.
 
  # Safety
  `position` is NULL or a live handle used by no other thread meanwhile.
@@ -1139,7 +1217,9 @@ crc_status crc_position_san(const crc_position *position,
 crc_status crc_position_play(crc_position *position, crc_move mv);
 
 /*
- Plays a move given as text in any accepted notation (see `crc_position_parse_move`).
+ Plays a move given as text in any accepted notation (see `crc_position_parse_move`),
+ for good, as `crc_position_play` does: the undo stack is emptied. Text that is no legal
+ move changes nothing, the stack included.
 
  # Safety
  `position` is NULL or a live handle used by no other thread meanwhile; `text` is NULL or
@@ -1276,10 +1356,54 @@ crc_status crc_rule_set_count(crc_rule_set rules, size_t *count);
 crc_status crc_rule_set_random(crc_rule_set rules, uint64_t seed, uint32_t *number);
 
 /*
- The message of a status, as a static NUL-terminated string that must not be freed.
- Unknown numbers give "unknown status".
+ The message of status number `status`, as a static NUL-terminated string that must not
+ be freed. Numbers that are no status give "unknown status".
  */
-const char *crc_status_message(uint32_t status);
+const char *crc_status_message(unsigned int status);
+
+/*
+ Writes into `buf` the full message of the calling thread's most recent failed call: for
+ a FEN the field and the reason, for an illegal position every reason, for an illegal
+ move why, for ambiguous SAN the candidates, for PGN the game, line and ply. "" before the
+ first failure.
+
+ Like `errno`, a successful call does not clear it: read it right after the call that
+ failed. Each thread has its own (no lock is taken). A call that fails while writing the
+ message (`CRC_NULL_ARGUMENT`, `CRC_BUFFER_TOO_SMALL`) does not replace it.
+
+ # Safety
+ `buf` is valid for `len` bytes (NULL allowed when `len` is 0); `written` is NULL or valid
+ for one `size_t`.
+ */
+crc_status crc_last_error(char *buf, size_t len, size_t *written);
+
+/*
+ The default options: 400 px wide, White at the bottom, coordinates on, no last move,
+ the king marked when in check, the library's square colours, no arrows, nothing marked.
+ */
+crc_svg_options crc_svg_options_default(void);
+
+/*
+ Writes into `buf` the SVG diagram of `position` (UTF-8, well-formed XML in the SVG
+ namespace, self-contained), with `options` (NULL for `crc_svg_options_default()`).
+ Each piece is an element of class `piece <colour> <role>` with its square in
+ `data-square`. A full board takes about 23 KB: ask with `len` 0 for the exact size.
+
+ `CRC_OUT_OF_RANGE` for a size outside 16..16384, a colour above `0xffffff`, a square
+ above 79, or a last move with only one of its squares; `CRC_NULL_ARGUMENT` for a NULL
+ list with a non-zero count. Nothing is written then.
+
+ # Safety
+ `position` is NULL or a live handle; `options` is NULL or valid for one
+ `crc_svg_options`, whose `arrows` and `marked` are NULL or valid for their counts; `buf`
+ is valid for `len` bytes (NULL allowed when `len` is 0); `written` is NULL or valid for
+ one `size_t`.
+ */
+crc_status crc_position_svg(const crc_position *position,
+                            const crc_svg_options *options,
+                            char *buf,
+                            size_t len,
+                            size_t *written);
 
 /*
  Writes into `*out` where king and rook go in the castling move `mv` (`from` the king's

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's measurement match: crc-cecp (examples/c/cecp_engine.c) against Sjaak II
+# The README's measurement match: crc-cecp (examples/engine/) against Sjaak II
 # (Debian sjaakii) in variant caparandom, 40 moves in 20 s, from CRC start numbers drawn by
 # libcrc, each played with both colours: 10 positions, 20 games, 20 to 40 minutes. Not run
 # by CI. The checks are those of scripts/xboard-match.sh: it fails on any forfeit, false

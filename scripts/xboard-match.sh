@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A headless XBoard match in variant caparandom between the crc CECP engine
-# (examples/c/cecp_engine.c, all rules from libcrc) and another engine, with XBoard's own
+# (examples/engine/, all rules from libcrc) and another engine, with XBoard's own
 # checks on (-testClaims -checkMates -materialDraws). Start positions are CRC start numbers
 # drawn by libcrc; each is played twice, colours reversed.
 #
@@ -54,7 +54,7 @@ fi
 cargo build --release --quiet -p crc-ffi
 rm -rf "$out" && mkdir -p "$out/home"
 read -ra libs < crc-ffi/native-static-libs
-cc -std=c99 -O2 -Wall -Wextra -Werror -pedantic -Iinclude examples/c/cecp_engine.c \
+cc -std=c99 -O2 -Wall -Wextra -Werror -pedantic -Iinclude examples/engine/*.c \
     target/release/libcrc.a "${libs[@]}" -o "$out/cecp_engine"
 cc -std=c99 -O2 -Wall -Wextra -Werror -pedantic -Iinclude examples/c/random_game.c \
     target/release/libcrc.a "${libs[@]}" -o "$out/random_game"

@@ -15,13 +15,13 @@ fn make_unmake(c: &mut Criterion) {
     let moves: usize = cases.iter().map(|(_, m)| m.len()).sum();
     let mut group = c.benchmark_group("make_unmake");
     group.throughput(Throughput::Elements(moves as u64));
-    group.bench_function("play_undo_suite", |b| {
+    group.bench_function("play_unmake_suite", |b| {
         b.iter(|| {
             for (original, moves) in &cases {
                 let mut position = *original;
                 for &mv in moves {
                     let undo = position.play_unchecked(black_box(mv));
-                    position.undo(mv, undo);
+                    position.unmake(mv, undo);
                 }
                 assert_eq!(position.key(), original.key());
             }

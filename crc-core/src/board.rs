@@ -263,9 +263,3 @@ impl Board {
         self.by_role(Role::Knight) | self.by_role(Role::Archbishop) | self.by_role(Role::Chancellor)
     }
 }
-
-impl std::fmt::Debug for Board {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Board({})", crate::fen::placement_to_string(self))
-    }
-}

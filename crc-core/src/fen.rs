@@ -245,6 +245,23 @@ pub fn placement_to_string(board: &Board) -> String {
     out
 }
 
+/// A board debugs as its placement field, `Board(rnabqkbcnr/…)`. The impl lives beside the
+/// writer of that field, so that `board` stays below `fen`, which reads boards.
+///
+/// ```
+/// use crc_core::GOTHIC;
+/// let board = GOTHIC.to_setup().board;
+/// assert_eq!(
+///     format!("{board:?}"),
+///     "Board(rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR)"
+/// );
+/// ```
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board({})", placement_to_string(self))
+    }
+}
+
 /// Resolves the castling field to the squares of the rooks it names. Only the text is
 /// checked here; whether each named king and rook stands where castling needs it is decided
 /// once, when a position is built from the setup.

@@ -42,7 +42,7 @@ pub use piece::{Color, ParseColorError, ParsePieceError, Piece, Role};
 pub use quote::{quote, Quoted, QUOTE_LIMIT};
 pub use rules::{ParseRuleSetError, RuleSet};
 pub use scharnagl::{
-    Arrangement, ParseArrangementError, SetupNumberError, ARRANGEMENT_COUNT, GOTHIC,
+    Arrangement, ParseArrangementError, SetupNumberError, ARRANGEMENT_COUNT, CAPABLANCA_FEN, GOTHIC,
 };
 pub use setup::{CastlingSide, Setup};
 pub use square::{

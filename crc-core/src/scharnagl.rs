@@ -21,6 +21,24 @@ pub const GOTHIC: Arrangement = {
     ])
 };
 
+/// The Capablanca array (Capablanca's own 10×8 chess, 1920s) as an X-FEN: White to move,
+/// all castling rights.
+///
+/// It is a FEN and not an [`Arrangement`] because it is no basic arrangement: its queen
+/// (e1) and archbishop (c1) stand on squares of one colour, so no Scharnagl number names it
+/// and an `Arrangement` cannot hold it. It is a legal CRC start all the same, and the
+/// start of the PGN variant `Capablanca`.
+///
+/// ```
+/// use crc_core::{Arrangement, Setup, CAPABLANCA_FEN};
+/// let setup: Setup = CAPABLANCA_FEN.parse()?;
+/// assert_eq!(setup.to_fen(), CAPABLANCA_FEN);
+/// assert!("RNABQKBCNR".parse::<Arrangement>().is_err()); // not among the 48,000
+/// # Ok::<(), crc_core::ParseFenError>(())
+/// ```
+pub const CAPABLANCA_FEN: &str =
+    "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
+
 /// Knight placements among the five free squares, indexed by the last digit of the number.
 const KNIGHT_PAIRS: [(usize, usize); 10] = [
     (0, 1),

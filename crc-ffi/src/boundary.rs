@@ -1,106 +1,49 @@
-//! The boundary every exported function stands behind: a caught panic becomes `CRC_PANIC`,
-//! and a failure becomes its status while its full message is kept, per thread, for
-//! `crc_last_error`.
+//! The boundary every exported function stands behind, and the helpers each call is built
+//! from.
+//!
+//! [`boundary`] runs a call's body: a caught panic becomes `CRC_PANIC`, and a failure
+//! becomes its status while its full message is kept, per thread, for `crc_last_error`.
+//!
+//! Every pointer that crosses the boundary goes through the wrappers here, in one order of
+//! checks: first each pointer argument is checked for NULL (the constructors, all at the
+//! top of an exported function), then the values (UTF-8, numbers, moves), then the work,
+//! and only then is anything written. Handles are borrowed with [`borrow`] and
+//! [`borrow_mut`]; data the caller owns goes through [`Out`], [`ArrayOut`], [`ListOut`],
+//! [`TextIn`] and [`TextOut`]. No other kind of pointer is read.
+//!
+//! The constructors are `unsafe`: calling one asserts the exported function's contract for
+//! that pointer (NULL, or valid as its documentation says). After that, reading and writing
+//! through the wrappers is safe, so each exported function makes one safety argument, where
+//! it calls the constructors or the `answer*` helpers, which call them.
 
-use std::cell::RefCell;
+use std::ffi::{c_char, CStr};
+use std::marker::PhantomData;
+use std::mem::MaybeUninit;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use crc_core::{ParseArrangementError, SetupNumberError};
-use crc_game::{PgnError, PlayError, SanError, TagError};
-use crc_movegen::{FenError, IllegalReason, ParseMoveError};
-
-use crate::handle::TextOut;
-use crate::status::{illegal, *};
-
-thread_local! {
-    /// The message of this thread's most recent failure.
-    static LAST_ERROR: RefCell<String> = const { RefCell::new(String::new()) };
-}
-
-/// Why an exported function failed: the status it returns and, when the Rust error says
-/// more than the status, the whole message.
-#[derive(Debug)]
-pub(crate) struct Failure {
-    status: crc_status,
-    detail: Option<String>,
-}
-
-impl Failure {
-    /// A failure with `status` and a message that says more than the status does.
-    pub(crate) fn new(status: crc_status, detail: impl Into<String>) -> Failure {
-        Failure {
-            status,
-            detail: Some(detail.into()),
-        }
-    }
-}
-
-impl From<IllegalReason> for Failure {
-    /// `CRC_PROMOTION_REQUIRED` when the move needs its promotion piece, else
-    /// `CRC_ILLEGAL_MOVE`, with the reason.
-    fn from(reason: IllegalReason) -> Failure {
-        Failure::new(illegal(&reason), format!("illegal move: {reason}"))
-    }
-}
-
-impl From<crc_status> for Failure {
-    fn from(status: crc_status) -> Failure {
-        Failure {
-            status,
-            detail: None,
-        }
-    }
-}
-
-/// Failures from the Rust crates' errors: the status from `From<&E> for crc_status`, the
-/// message from the error's `Display`.
-macro_rules! failure_from {
-    ($($error:ty),+ $(,)?) => {
-        $(
-            impl From<$error> for Failure {
-                fn from(error: $error) -> Failure {
-                    Failure::new(crc_status::from(&error), error.to_string())
-                }
-            }
-        )+
-    };
-}
-
-failure_from!(
-    FenError,
-    ParseMoveError,
-    SanError,
-    PlayError,
-    PgnError,
-    TagError,
-    SetupNumberError,
-    ParseArrangementError,
-);
+use crate::status::{crc_status, CRC_INVALID_UTF8, CRC_NULL_ARGUMENT, CRC_OK, CRC_PANIC};
+use crate::status::{text_buffer_given, write_text, Failure, CRC_BUFFER_TOO_SMALL};
 
 /// Runs the body of an exported function: `Ok` becomes `CRC_OK`, a failure its status (with
 /// its message kept for `crc_last_error`), and a panic `CRC_PANIC`.
 ///
 /// Every exported function computes its answer before it writes to a handle or an
 /// out-parameter, so a panic leaves them as they were and unwinding is safe to assert.
+#[inline]
 pub(crate) fn boundary<F: FnOnce() -> Result<(), Failure>>(body: F) -> crc_status {
-    let result = catch_unwind(AssertUnwindSafe(body)).unwrap_or_else(|_| {
-        Err(Failure::new(
+    // The status is settled inside the closure, so that only it, not the failure, comes
+    // out of `catch_unwind`: the calls an engine makes at every node stay short.
+    let settled = catch_unwind(AssertUnwindSafe(|| match body() {
+        Ok(()) => CRC_OK,
+        Err(failure) => failure.remember(),
+    }));
+    settled.unwrap_or_else(|_| {
+        Failure::new(
             CRC_PANIC,
             "internal error: a panic was caught at the boundary (please report it)",
-        ))
-    });
-    match result {
-        Ok(()) => CRC_OK,
-        Err(failure) => {
-            let message = match failure.detail {
-                Some(detail) => detail,
-                None => failure.status.message().to_owned(),
-            };
-            // `try_with`: a thread that is shutting down keeps no message, and must not panic.
-            let _ = LAST_ERROR.try_with(|last| *last.borrow_mut() = message);
-            failure.status
-        }
-    }
+        )
+        .remember()
+    })
 }
 
 /// Runs the body of an exported function that returns a value, not a status: a panic gives
@@ -109,36 +52,368 @@ pub(crate) fn boundary_or<T, F: FnOnce() -> T>(fallback: T, body: F) -> T {
     catch_unwind(AssertUnwindSafe(body)).unwrap_or(fallback)
 }
 
-/// Writes into `buf` the full message of the calling thread's most recent failed call: for
-/// a FEN the field and the reason, for an illegal position every reason, for an illegal
-/// move why, for ambiguous SAN the candidates, for PGN the game, line and ply. "" before the
-/// first failure.
-///
-/// Like `errno`, a successful call does not clear it: read it right after the call that
-/// failed. Each thread has its own (no lock is taken). A call that fails while writing the
-/// message (`CRC_NULL_ARGUMENT`, `CRC_BUFFER_TOO_SMALL`) does not replace it.
+/// Borrows the value behind a handle.
 ///
 /// # Safety
-/// `buf` is valid for `len` bytes (NULL allowed when `len` is 0); `written` is NULL or valid
-/// for one `size_t`.
-#[no_mangle]
-pub unsafe extern "C" fn crc_last_error(
-    buf: *mut std::ffi::c_char,
+/// `handle` is NULL or a live handle from this library, not written by another thread
+/// during the call.
+pub(crate) unsafe fn borrow<'a, T>(handle: *const T) -> Result<&'a T, Failure> {
+    // SAFETY: by the caller's contract, a non-null `handle` came from `Box::into_raw` in
+    // `HandleOut::give` and has not been freed.
+    unsafe { handle.as_ref() }.ok_or_else(|| CRC_NULL_ARGUMENT.into())
+}
+
+/// Borrows the value behind a handle mutably.
+///
+/// # Safety
+/// As [`borrow`], and no other thread uses the handle during the call.
+pub(crate) unsafe fn borrow_mut<'a, T>(handle: *mut T) -> Result<&'a mut T, Failure> {
+    // SAFETY: as in `borrow`; the access is exclusive by the caller's contract.
+    unsafe { handle.as_mut() }.ok_or_else(|| CRC_NULL_ARGUMENT.into())
+}
+
+/// Releases a handle; NULL does nothing.
+///
+/// # Safety
+/// `handle` is NULL or a live handle from this library that is not used again.
+pub(crate) unsafe fn free<T>(handle: *mut T) {
+    if !handle.is_null() {
+        // SAFETY: a live handle from `Box::into_raw`, released once by the caller's contract.
+        drop(unsafe { Box::from_raw(handle) });
+    }
+}
+
+/// Borrows a plain value the caller may leave out: `None` for NULL.
+///
+/// # Safety
+/// `value` is NULL or valid for reading one `T`, not written during the call.
+pub(crate) unsafe fn borrow_optional<'a, T>(value: *const T) -> Option<&'a T> {
+    // SAFETY: by the caller's contract.
+    unsafe { value.as_ref() }
+}
+
+/// Borrows a `(const T *values, size_t count)` pair as a slice: NULL is allowed for an
+/// empty list, and `CRC_NULL_ARGUMENT` for a non-empty one.
+///
+/// # Safety
+/// `values` is NULL or valid for reading `count` values of `T`, not written during the
+/// call.
+pub(crate) unsafe fn borrow_slice<'a, T>(
+    values: *const T,
+    count: usize,
+) -> Result<&'a [T], Failure> {
+    match (values.is_null(), count) {
+        (_, 0) => Ok(&[]),
+        (true, _) => Err(Failure::new(
+            CRC_NULL_ARGUMENT,
+            format!("a list of {count} entries was given as NULL"),
+        )),
+        // SAFETY: non-null and valid for `count` values, by the caller's contract.
+        (false, _) => Ok(unsafe { std::slice::from_raw_parts(values, count) }),
+    }
+}
+
+/// Where a new handle goes: a `T **out` argument.
+pub(crate) struct HandleOut<T>(*mut *mut T);
+
+impl<T> HandleOut<T> {
+    /// # Safety
+    /// `out` is NULL or valid for writing one pointer.
+    pub(crate) unsafe fn new(out: *mut *mut T) -> Result<HandleOut<T>, Failure> {
+        if out.is_null() {
+            return Err(CRC_NULL_ARGUMENT.into());
+        }
+        Ok(HandleOut(out))
+    }
+
+    /// Moves `value` to the heap and hands the caller the handle, to be released with the
+    /// matching `_free`.
+    pub(crate) fn give(self, value: T) -> Result<(), Failure> {
+        // SAFETY: non-null and valid for one pointer, as `new`'s caller asserted.
+        unsafe { self.0.write(Box::into_raw(Box::new(value))) };
+        Ok(())
+    }
+}
+
+/// Where one plain value goes: a `T *out` argument.
+pub(crate) struct Out<T>(*mut T);
+
+impl<T> Out<T> {
+    /// # Safety
+    /// `out` is NULL or valid for writing one `T`.
+    pub(crate) unsafe fn new(out: *mut T) -> Result<Out<T>, Failure> {
+        if out.is_null() {
+            return Err(CRC_NULL_ARGUMENT.into());
+        }
+        Ok(Out(out))
+    }
+
+    /// Writes the value.
+    pub(crate) fn write(self, value: T) -> Result<(), Failure> {
+        // SAFETY: non-null and valid for one `T`, as `new`'s caller asserted.
+        unsafe { self.0.write(value) };
+        Ok(())
+    }
+}
+
+/// Where a fixed number of values go: a `T out[N]` argument.
+pub(crate) struct ArrayOut<T, const N: usize>(*mut T);
+
+impl<T, const N: usize> ArrayOut<T, N> {
+    /// # Safety
+    /// `out` is NULL or valid for writing `N` values of `T`.
+    pub(crate) unsafe fn new(out: *mut T) -> Result<ArrayOut<T, N>, Failure> {
+        if out.is_null() {
+            return Err(CRC_NULL_ARGUMENT.into());
+        }
+        Ok(ArrayOut(out))
+    }
+
+    /// Writes the `N` values.
+    pub(crate) fn write(self, values: [T; N]) -> Result<(), Failure> {
+        // SAFETY: non-null and valid for `N` values of `T`, as `new`'s caller asserted; an
+        // array of `T` has the alignment of `T`.
+        unsafe { self.0.cast::<[T; N]>().write(values) };
+        Ok(())
+    }
+}
+
+/// Where a list goes: a `(T *out, size_t capacity, size_t *count)` triple. The count is
+/// written even when the list does not fit (with `CRC_BUFFER_TOO_SMALL`), so that the caller
+/// learns the size it needs.
+pub(crate) struct ListOut<T> {
+    out: *mut T,
+    capacity: usize,
+    count: *mut usize,
+}
+
+impl<T> ListOut<T> {
+    /// # Safety
+    /// `out` is valid for writing `capacity` values of `T` (NULL allowed when `capacity` is
+    /// 0) and overlaps no value of the library; `count` is NULL or valid for writing one
+    /// `size_t`.
+    pub(crate) unsafe fn new(
+        out: *mut T,
+        capacity: usize,
+        count: *mut usize,
+    ) -> Result<ListOut<T>, Failure> {
+        if count.is_null() || (out.is_null() && capacity > 0) {
+            return Err(CRC_NULL_ARGUMENT.into());
+        }
+        Ok(ListOut {
+            out,
+            capacity,
+            count,
+        })
+    }
+
+    /// Writes `convert` of each of `values`, and their number; only the number when they do
+    /// not fit.
+    ///
+    /// A slice in and a slice out, so that the compiler sees two arrays that do not overlap
+    /// and converts several values per instruction: a C engine lists moves at every node,
+    /// and this loop was a fifth of its cost.
+    #[inline]
+    pub(crate) fn write<S: Copy>(
+        self,
+        values: &[S],
+        convert: impl Fn(S) -> T,
+    ) -> Result<(), Failure> {
+        let needed = values.len();
+        // SAFETY: `count` is non-null and valid, as `new`'s caller asserted.
+        unsafe { self.count.write(needed) };
+        if needed > self.capacity {
+            return Err(Failure::new(
+                CRC_BUFFER_TOO_SMALL,
+                format!("room for {} entries; {needed} are needed", self.capacity),
+            ));
+        }
+        if needed == 0 {
+            return Ok(());
+        }
+        // SAFETY: `out` is non-null (`capacity >= needed > 0`) and valid for writing
+        // `capacity` entries of `T`, overlapping no value of ours, as `new`'s caller
+        // asserted; `count` was written before and is not touched while the slice lives.
+        let slots =
+            unsafe { std::slice::from_raw_parts_mut(self.out.cast::<MaybeUninit<T>>(), needed) };
+        for (slot, &value) in slots.iter_mut().zip(values) {
+            slot.write(convert(value));
+        }
+        Ok(())
+    }
+}
+
+/// Text in: a NUL-terminated `const char *` argument.
+pub(crate) struct TextIn<'a>(*const c_char, PhantomData<&'a CStr>);
+
+impl<'a> TextIn<'a> {
+    /// # Safety
+    /// `text` is NULL or points to a NUL-terminated string that stays valid and unchanged
+    /// while `'a` lasts (the call).
+    pub(crate) unsafe fn new(text: *const c_char) -> Result<TextIn<'a>, Failure> {
+        if text.is_null() {
+            return Err(CRC_NULL_ARGUMENT.into());
+        }
+        Ok(TextIn(text, PhantomData))
+    }
+
+    /// The text, which must be UTF-8.
+    pub(crate) fn read(&self) -> Result<&'a str, Failure> {
+        // SAFETY: non-null and NUL-terminated, as `new`'s caller asserted.
+        let text = unsafe { CStr::from_ptr(self.0) };
+        text.to_str().map_err(|e| {
+            Failure::new(
+                CRC_INVALID_UTF8,
+                format!("text is not valid UTF-8 (at byte {})", e.valid_up_to()),
+            )
+        })
+    }
+}
+
+/// Text out: a `(char *buf, size_t len, size_t *written)` triple, written by the rule of
+/// [`write_text`].
+pub(crate) struct TextOut {
+    buf: *mut c_char,
     len: usize,
     written: *mut usize,
-) -> crc_status {
-    let message = LAST_ERROR
-        .try_with(|last| last.borrow().clone())
-        .unwrap_or_default();
-    let result = catch_unwind(AssertUnwindSafe(|| {
-        // SAFETY: `buf` and `written` are NULL or valid, as documented.
-        let out = unsafe { TextOut::new(buf, len, written)? };
-        out.write(&message)
-    }));
-    // Not through `boundary`: reading the message must not overwrite it.
-    match result {
-        Ok(Ok(())) => CRC_OK,
-        Ok(Err(failure)) => failure.status,
-        Err(_) => CRC_PANIC,
+}
+
+impl TextOut {
+    /// # Safety
+    /// `buf` is valid for writing `len` bytes (NULL allowed when `len` is 0) and overlaps
+    /// no value of the library; `written` is NULL or valid for writing one `size_t`.
+    pub(crate) unsafe fn new(
+        buf: *mut c_char,
+        len: usize,
+        written: *mut usize,
+    ) -> Result<TextOut, Failure> {
+        if !text_buffer_given(buf, len, written) {
+            return Err(CRC_NULL_ARGUMENT.into());
+        }
+        Ok(TextOut { buf, len, written })
     }
+
+    /// Writes `text` and a NUL, or only the size needed when it does not fit.
+    pub(crate) fn write(self, text: &str) -> Result<(), Failure> {
+        // SAFETY: `buf` is valid for `len` bytes and `written` non-null and valid, as
+        // `new`'s caller asserted and `new` checked; `text` is the library's, which `buf`
+        // does not overlap.
+        unsafe { write_text(self.buf, self.len, self.written, text) }
+    }
+}
+
+/// The body of a call that changes a handle: the check, then `change`, which must leave the
+/// handle as it was when it fails. What it returns on success is not the caller's.
+///
+/// # Safety
+/// `handle` is NULL or a live handle from this library, used by no other thread during
+/// the call.
+#[inline]
+pub(crate) unsafe fn change<H, R>(
+    handle: *mut H,
+    change: impl FnOnce(&mut H) -> Result<R, Failure>,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the caller's contract, as stated above.
+        let handle = unsafe { borrow_mut(handle)? };
+        change(handle).map(drop)
+    })
+}
+
+/// The body of a call that answers with one value about a handle: the checks, then
+/// `answer`, then the value into `*out`.
+///
+/// # Safety
+/// `handle` is NULL or a live handle from this library; `out` is NULL or valid for one `T`.
+pub(crate) unsafe fn answer<H, T>(
+    handle: *const H,
+    out: *mut T,
+    answer: impl FnOnce(&H) -> Result<T, Failure>,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the caller's contract, as stated above.
+        let (handle, out) = unsafe { (borrow(handle)?, Out::new(out)?) };
+        out.write(answer(handle)?)
+    })
+}
+
+/// The body of a call that answers with text about a handle: the checks, then `answer`,
+/// then the text into the caller's buffer.
+///
+/// # Safety
+/// `handle` is NULL or a live handle from this library; `buf` and `written` as for
+/// [`TextOut::new`].
+pub(crate) unsafe fn answer_text<H, S: AsRef<str>>(
+    handle: *const H,
+    buf: *mut c_char,
+    len: usize,
+    written: *mut usize,
+    answer: impl FnOnce(&H) -> Result<S, Failure>,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the caller's contract, as stated above.
+        let (handle, out) = unsafe { (borrow(handle)?, TextOut::new(buf, len, written)?) };
+        out.write(answer(handle)?.as_ref())
+    })
+}
+
+/// The body of a call that answers with a fixed number of values about a handle: the
+/// checks, then `answer`, then the values into `out`.
+///
+/// # Safety
+/// `handle` is NULL or a live handle from this library; `out` is NULL or valid for `N`
+/// values of `T`.
+pub(crate) unsafe fn answer_array<H, T, const N: usize>(
+    handle: *const H,
+    out: *mut T,
+    answer: impl FnOnce(&H) -> Result<[T; N], Failure>,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the caller's contract, as stated above.
+        let (handle, out) = unsafe { (borrow(handle)?, ArrayOut::new(out)?) };
+        out.write(answer(handle)?)
+    })
+}
+
+/// The body of a call that answers with a list about a handle: the checks, then `fill`
+/// fills a list of `S` of our own, then `convert` of each goes into `values` with the rules
+/// of [`ListOut`]. The list is filled in place rather than returned, so that it is not
+/// copied on the way: an engine lists moves at every node.
+///
+/// # Safety
+/// `handle` is NULL or a live handle from this library; `values` and `count` as for
+/// [`ListOut::new`].
+#[inline]
+pub(crate) unsafe fn answer_list<H, S: Copy, L: Default + AsRef<[S]>, T>(
+    handle: *const H,
+    values: *mut T,
+    capacity: usize,
+    count: *mut usize,
+    fill: impl FnOnce(&H, &mut L) -> Result<(), Failure>,
+    convert: impl Fn(S) -> T,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the caller's contract, as stated above.
+        let (handle, out) = unsafe { (borrow(handle)?, ListOut::new(values, capacity, count)?) };
+        let mut list = L::default();
+        fill(handle, &mut list)?;
+        out.write(list.as_ref(), convert)
+    })
+}
+
+/// The body of a call that makes a new handle from text: the checks, then `make` on the
+/// text, then the handle into `*out`.
+///
+/// # Safety
+/// `text` is NULL or a NUL-terminated string; `out` is NULL or valid for one pointer.
+pub(crate) unsafe fn create_from_text<T>(
+    text: *const c_char,
+    out: *mut *mut T,
+    make: impl FnOnce(&str) -> Result<T, Failure>,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the caller's contract, as stated above.
+        let (text, out) = unsafe { (TextIn::new(text)?, HandleOut::new(out)?) };
+        out.give(make(text.read()?)?)
+    })
 }

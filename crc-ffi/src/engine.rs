@@ -1,14 +1,17 @@
 //! The engine layer: make and unmake in place without allocation, captures for quiescence,
 //! checks, and bitboards, so that a C engine searches at the library's speed.
 
-use crc_core::{Bitboard, Piece, Role};
-use crc_movegen::{Move, MoveList, Position, Undo};
+use crc_core::{Bitboard, Color, Piece, Role};
+use crc_movegen::{MoveList, Position};
 
-use crate::boundary::{boundary, Failure};
-use crate::handle::{answer, borrow, borrow_mut, ListOut, Out};
-use crate::position::{crc_position, legal_move, legal_move_with};
-use crate::status::*;
-use crate::types::{color_from_c, crc_color, crc_move, crc_role, role_from_c, square_from_c};
+use crate::boundary::{answer, borrow, borrow_mut, boundary, change};
+use crate::position::crc_position;
+use crate::readers::{list_moves, of_legal_move};
+use crate::status::{crc_status, Failure, CRC_OUT_OF_RANGE};
+use crate::types::{
+    color_from_c, color_to_c, crc_color, crc_move, crc_role, role_to_c, square_from_c,
+    CRC_ROLE_NONE,
+};
 
 /// A set of squares: square `s` (`rank * 10 + file`) is bit `s` of `low` for `s` < 64, bit
 /// `s - 64` of `high` for 64..79. Bits 16..63 of `high` are always 0.
@@ -31,83 +34,36 @@ impl From<Bitboard> for crc_bitboard {
     }
 }
 
-/// What `crc_position_unmake` needs to take a move back: 40 bytes of plain data, written by
-/// `crc_position_make`. Keep it on the stack, one per ply; its contents are private (they
-/// may change between versions) and are checked by `crc_position_unmake`.
+/// Every bitboard of a position, as `crc_position_bitboards` writes it in one call:
+/// `pieces[color][role]` holds the squares `crc_position_pieces(position, color, role)`
+/// gives, so `pieces[color][CRC_ROLE_NONE]` holds all of that colour's pieces. Index by
+/// `CRC_WHITE`/`CRC_BLACK` and by the `CRC_ROLE_*` values.
 #[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct crc_undo {
-    /// Private.
-    pub private_: [u64; 5],
+pub struct crc_bitboards {
+    /// The squares of each colour's pieces of each role (`CRC_ROLE_NONE`: all of them).
+    pub pieces: [[crc_bitboard; 9]; 2],
 }
 
-// The undo's words, the key after the move, and the move with a check word fit its size.
-const _: () = assert!(Undo::WORDS + 2 == std::mem::size_of::<crc_undo>() / 8);
-
-/// A check word over an undo's contents, so that an undo from another position or move, or
-/// altered by accident, is refused at once (32 bits of a non-linear mix, so that no change
-/// of bits in two words cancels out). It is no proof: `taken_back` checks what it restores.
-fn seal(words: &[u64; 4]) -> u64 {
-    let mixed = words.iter().fold(0u64, |hash, &word| {
-        let hash = (hash ^ word).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        hash ^ hash >> 29
-    });
-    mixed >> 32
-}
-
-/// The undo of `mv`, now at the position with key `key_after`: the words of
-/// `Undo::to_words`, the key after the move, and the move (low 32 bits) with the seal.
-fn encode(undo: &Undo, key_after: u64, mv: Move) -> crc_undo {
-    let [key, clocks, small] = undo.to_words();
-    let words = [key, clocks, small, key_after];
-    crc_undo {
-        private_: [
-            key,
-            clocks,
-            small,
-            key_after,
-            u64::from(mv.to_bits()) | seal(&words) << 32,
-        ],
+/// Every colour's and piece's squares.
+fn bitboards(position: &Position) -> crc_bitboards {
+    let board = position.board();
+    let mut pieces = [[crc_bitboard { low: 0, high: 0 }; 9]; 2];
+    for color in Color::ALL {
+        let row = &mut pieces[usize::from(color_to_c(color))];
+        row[usize::from(CRC_ROLE_NONE)] = board.by_color(color).into();
+        for role in Role::ALL {
+            row[usize::from(role_to_c(role))] = board.by_piece(Piece::new(color, role)).into();
+        }
     }
+    crc_bitboards { pieces }
 }
 
-/// The position before `mv`, from an undo the handle does not remember (made on another
-/// handle, or before a refused unmake): decoded, then checked, because bytes from the
-/// caller prove nothing. It must be a legal position with its true key, in which `mv` is
-/// legal and leads back to `position` exactly, clocks and key included. That refuses an
-/// altered undo and the genuine undo of an earlier ply whose placement repeats.
-fn taken_back(position: &Position, undo: &crc_undo, mv: Move) -> Result<Position, Failure> {
-    let [key_before, clocks, small, key_after, check] = undo.private_;
-    let sealed = key_after == position.key()
-        && check == u64::from(mv.to_bits()) | seal(&[key_before, clocks, small, key_after]) << 32;
-    let before = sealed
-        .then(|| Undo::from_words([key_before, clocks, small]))
-        .flatten()
-        .map(|taken_back| {
-            let mut before = *position;
-            before.undo(mv, taken_back);
-            before
-        })
-        .filter(|before| {
-            let mut again = *before;
-            before.key() == before.compute_key()
-                && Position::from_setup(&before.to_setup()).is_ok()
-                && before.is_legal(mv)
-                && {
-                    again.play_unchecked(mv);
-                    again == *position && again.key() == position.key()
-                }
-        });
-    before.ok_or_else(|| {
-        Failure::new(
-            CRC_INVALID_MOVE,
-            format!("this undo was not written by crc_position_make for {mv} in this position"),
-        )
-    })
-}
-
-/// Copies `src` into the existing handle `dst`, without allocating.
+/// Copies the position of `src` into the existing handle `dst`, without allocating. The
+/// undo stack of `dst` is emptied and that of `src` is not copied: `crc_position_unmake` on
+/// `dst` then has nothing to take back, as a search thread starting from its root expects.
+/// Copying a handle onto itself changes nothing (its stack stays).
 ///
 /// # Safety
 /// `dst` and `src` are NULL or live handles (they may be the same); `dst` is used by no
@@ -124,79 +80,41 @@ pub unsafe extern "C" fn crc_position_copy(
         // SAFETY: both are NULL or live, as documented, and distinct (checked above), so
         // the shared and the exclusive borrow do not overlap.
         let (dst, src) = unsafe { (borrow_mut(dst)?, borrow(src)?) };
-        dst.set(src.inner);
-        dst.safety = src.safety;
+        dst.copy_from(src);
         Ok(())
     })
 }
 
-/// Plays the legal move `mv` in place and writes into `*undo` what `crc_position_unmake`
-/// needs to take it back. Refuses a move that is not legal (`CRC_ILLEGAL_MOVE`,
-/// `CRC_INVALID_MOVE` for one that is no move at all) and then changes nothing. Checking
-/// one move costs about as much as making it; nothing is allocated.
+/// Plays the legal move `mv` in place and remembers, on the handle's own undo stack, how to
+/// take it back (`crc_position_unmake`). A well-formed move that is not legal here returns
+/// `CRC_ILLEGAL_MOVE`, a malformed one `CRC_INVALID_MOVE`, and either changes nothing (the
+/// stack included). The stack grows to the deepest line played and keeps its room, so that
+/// a search allocates nothing per node once warm. Checking the move costs less than playing
+/// it: the handle keeps its position's pinned pieces and check, restored by each unmake.
 ///
 /// # Safety
-/// `position` is NULL or a live handle used by no other thread meanwhile; `undo` is NULL or
-/// valid for one `crc_undo`.
+/// `position` is NULL or a live handle used by no other thread meanwhile.
 #[no_mangle]
 pub unsafe extern "C" fn crc_position_make(
     position: *mut crc_position,
     mv: crc_move,
-    undo: *mut crc_undo,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, the handle used by this thread alone, as
-        // documented.
-        let (position, out) = unsafe { (borrow_mut(position)?, Out::new(undo)?) };
-        let given = mv;
-        let safety = *position
-            .safety
-            .get_or_insert_with(|| position.inner.king_safety());
-        let mv = legal_move_with(&position.inner, given, safety)?;
-        let taken_back = position.inner.play_unchecked(mv);
-        let key_after = position.inner.key();
-        let written = encode(&taken_back, key_after, mv);
-        position.safety = None;
-        position
-            .recent
-            .push(written, given, mv, (taken_back, safety));
-        out.write(written)
-    })
+    // SAFETY: `position` is NULL or a live handle used by this thread alone, as documented.
+    unsafe { change(position, |position| position.make(mv)) }
 }
 
-/// Takes back `mv`, the last move `crc_position_make` played on this position, with the
-/// `undo` it wrote: the position, its clocks and its zobrist key are exactly as before.
-/// Returns `CRC_INVALID_MOVE` and changes nothing when `mv` and `undo` are not the pair
-/// `crc_position_make` gave for the position as it stands.
+/// Takes back the latest move `crc_position_make` played on this handle and pops it from
+/// the undo stack: the position, its clocks and its zobrist key are exactly as before that
+/// make. Returns `CRC_NOTHING_TO_UNDO` and changes nothing when the stack is empty: no make
+/// since the handle was created, cloned or copied into, since `crc_position_play` or
+/// `crc_position_play_text`, or since every make was taken back.
 ///
 /// # Safety
-/// `position` is NULL or a live handle used by no other thread meanwhile; `undo` is NULL or
-/// valid for one `crc_undo`.
+/// `position` is NULL or a live handle used by no other thread meanwhile.
 #[no_mangle]
-pub unsafe extern "C" fn crc_position_unmake(
-    position: *mut crc_position,
-    mv: crc_move,
-    undo: *const crc_undo,
-) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, the handle used by this thread alone, as
-        // documented.
-        let (position, undo) = unsafe { (borrow_mut(position)?, borrow(undo)?) };
-        // Usually the latest make, remembered; otherwise decoded and checked, and then the
-        // makes remembered are forgotten (the order was broken) and the king safety of the
-        // position taken back to is found again at its next make.
-        match position.recent.pop(undo, mv) {
-            Some((mv, undo, safety)) => {
-                position.inner.undo(mv, undo);
-                position.safety = Some(safety);
-            }
-            None => {
-                let before = taken_back(&position.inner, undo, mv.to_move()?)?;
-                position.set(before);
-            }
-        }
-        Ok(())
-    })
+pub unsafe extern "C" fn crc_position_unmake(position: *mut crc_position) -> crc_status {
+    // SAFETY: `position` is NULL or a live handle used by this thread alone, as documented.
+    unsafe { change(position, crc_position::unmake) }
 }
 
 /// Writes the legal captures (en passant included) and promotions into `moves`, for a
@@ -211,15 +129,12 @@ pub unsafe extern "C" fn crc_position_noisy_moves(
     capacity: usize,
     count: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, ListOut::new(moves, capacity, count)?) };
-        // Into a list of our own and straight out, not through `answer_list`: the list an
-        // answer returns is copied once more, and an engine asks this at every node.
-        let mut list = MoveList::new();
-        position.inner.noisy_moves_into(&mut list);
-        out.write(list.iter().map(|&m| crc_move::from(m)))
-    })
+    let noisy = |position: &crc_position, list: &mut MoveList| {
+        position.inner.noisy_moves_into(list);
+        Ok(())
+    };
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { list_moves(position, moves, capacity, count, noisy) }
 }
 
 /// Writes into `*check` whether the legal move `mv` gives check.
@@ -233,12 +148,7 @@ pub unsafe extern "C" fn crc_position_gives_check(
     check: *mut bool,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer(position, check, |position| {
-            let mv = legal_move(&position.inner, mv)?;
-            Ok(position.inner.gives_check(mv))
-        })
-    }
+    unsafe { answer(position, check, of_legal_move(mv, Position::gives_check)) }
 }
 
 /// Writes into `*capture` whether the legal move `mv` takes a piece (en passant included;
@@ -253,30 +163,19 @@ pub unsafe extern "C" fn crc_position_is_capture(
     capture: *mut bool,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer(position, capture, |position| {
-            let mv = legal_move(&position.inner, mv)?;
-            Ok(position.inner.is_capture(mv))
-        })
-    }
+    unsafe { answer(position, capture, of_legal_move(mv, Position::is_capture)) }
 }
 
 /// The squares of `color`'s pieces of `role`, or of all of its pieces for `CRC_ROLE_NONE`.
-fn pieces(position: &Position, color: crc_color, role: crc_role) -> Result<Bitboard, Failure> {
+fn pieces(position: &Position, color: crc_color, role: crc_role) -> Result<crc_bitboard, Failure> {
     let color = color_from_c(color)?;
-    let board = position.board();
-    match role {
-        crate::types::CRC_ROLE_NONE => Ok(board.by_color(color)),
-        role => {
-            let role: Role = role_from_c(role).ok_or_else(|| {
-                Failure::new(
-                    CRC_OUT_OF_RANGE,
-                    format!("role {role} is unknown: the CRC_ROLE_* values run from 0 to 8"),
-                )
-            })?;
-            Ok(board.by_piece(Piece::new(color, role)))
-        }
-    }
+    let row = &bitboards(position).pieces[usize::from(color_to_c(color))];
+    row.get(usize::from(role)).copied().ok_or_else(|| {
+        Failure::new(
+            CRC_OUT_OF_RANGE,
+            format!("role {role} is unknown: the CRC_ROLE_* values run from 0 to 8"),
+        )
+    })
 }
 
 /// Writes into `*out` the squares of `color`'s pieces of `role` (`CRC_ROLE_NONE`: all of
@@ -294,9 +193,23 @@ pub unsafe extern "C" fn crc_position_pieces(
     // SAFETY: the pointers are NULL or valid, as documented.
     unsafe {
         answer(position, out, |position| {
-            Ok(pieces(&position.inner, color, role)?.into())
+            pieces(&position.inner, color, role)
         })
     }
+}
+
+/// Writes every bitboard of the position into `*out` (see `crc_bitboards`): what an engine
+/// loads its board from, in one call instead of one per colour and role.
+///
+/// # Safety
+/// `position` is NULL or a live handle; `out` is NULL or valid for one `crc_bitboards`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_position_bitboards(
+    position: *const crc_position,
+    out: *mut crc_bitboards,
+) -> crc_status {
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer(position, out, |position| Ok(bitboards(&position.inner))) }
 }
 
 /// Writes into `*out` the squares of the pieces of colour `by` that attack `square` (0..79)

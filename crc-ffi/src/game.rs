@@ -3,19 +3,20 @@
 use std::ffi::c_char;
 
 use ::crc_game::{from_pgn, result_token, san, Game};
+use crc_movegen::Position;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::boundary::{boundary, boundary_or, Failure};
-use crate::handle::{
-    answer, answer_list, answer_text, borrow, borrow_mut, create_from_text, free, ArrayOut,
-    HandleOut, Out, TextIn, TextOut,
+use crate::boundary::{
+    answer, answer_array, answer_list, answer_text, borrow, borrow_mut, boundary, boundary_or,
+    change, create_from_text, free, HandleOut, TextIn, TextOut,
 };
-use crate::position::{board_of, crc_position, legal_move, move_from_to, moves_from};
-use crate::status::*;
+use crate::position::crc_position;
+use crate::readers::{self, legal_move, list_moves, OnPosition};
+use crate::status::{crc_status, Failure, CRC_GAME_OVER, CRC_NOTHING_TO_UNDO, CRC_NOT_FOUND};
 use crate::types::{
-    color_from_c, color_to_c, crc_color, crc_move, crc_outcome, crc_piece, crc_reason, crc_role,
-    crc_rule_set, outcome_to_c, reason_to_c, rule_set_from_c, CRC_REASON_NONE,
+    color_from_c, crc_color, crc_move, crc_outcome, crc_piece, crc_reason, crc_role, crc_rule_set,
+    outcome_to_c, reason_to_c, rule_set_from_c, CRC_REASON_NONE,
 };
 
 /// A game: its start position, the moves played, its PGN tags and its outcome. Create it
@@ -27,14 +28,40 @@ pub struct crc_game {
     pub(crate) inner: Game,
 }
 
-/// Fails with `CRC_GAME_OVER` when the game has ended.
-fn ensure_ongoing(game: &Game) -> Result<(), Failure> {
-    match game.outcome() {
-        Some(outcome) => Err(Failure::new(
-            CRC_GAME_OVER,
-            format!("the game is over ({outcome})"),
-        )),
-        None => Ok(()),
+impl crc_game {
+    /// A game from an X-FEN or Shredder-FEN.
+    fn from_fen(fen: &str) -> Result<crc_game, Failure> {
+        let inner = Game::from_fen(fen)?;
+        Ok(crc_game { inner })
+    }
+
+    /// A game from a FEN read leniently (the repairs are not reported).
+    fn from_fen_lenient(fen: &str) -> Result<crc_game, Failure> {
+        let (inner, _repairs) = Game::from_fen_lenient(fen)?;
+        Ok(crc_game { inner })
+    }
+
+    /// The game of one PGN text.
+    fn from_pgn(pgn: &str) -> Result<crc_game, Failure> {
+        let inner = from_pgn(pgn)?;
+        Ok(crc_game { inner })
+    }
+}
+
+impl OnPosition for crc_game {
+    fn position(&self) -> &Position {
+        self.inner.position()
+    }
+
+    /// Fails with `CRC_GAME_OVER` when the game has ended.
+    fn may_move(&self) -> Result<(), Failure> {
+        match self.inner.outcome() {
+            Some(outcome) => Err(Failure::new(
+                CRC_GAME_OVER,
+                format!("the game is over ({outcome})"),
+            )),
+            None => Ok(()),
+        }
     }
 }
 
@@ -84,13 +111,7 @@ pub unsafe extern "C" fn crc_game_from_fen(
     out: *mut *mut crc_game,
 ) -> crc_status {
     // SAFETY: `fen` and `out` are NULL or valid, as documented.
-    unsafe {
-        create_from_text(fen, out, |text| {
-            Ok(crc_game {
-                inner: Game::from_fen(text)?,
-            })
-        })
-    }
+    unsafe { create_from_text(fen, out, crc_game::from_fen) }
 }
 
 /// Starts a game from a FEN read leniently, as `crc_position_from_fen_lenient` reads it:
@@ -104,13 +125,7 @@ pub unsafe extern "C" fn crc_game_from_fen_lenient(
     out: *mut *mut crc_game,
 ) -> crc_status {
     // SAFETY: `fen` and `out` are NULL or valid, as documented.
-    unsafe {
-        create_from_text(fen, out, |text| {
-            Ok(crc_game {
-                inner: Game::from_fen_lenient(text)?.0,
-            })
-        })
-    }
+    unsafe { create_from_text(fen, out, crc_game::from_fen_lenient) }
 }
 
 /// Reads one PGN game (start from its `FEN` or `CRCStartNumber` tag, SAN movetext).
@@ -123,13 +138,7 @@ pub unsafe extern "C" fn crc_game_from_pgn(
     out: *mut *mut crc_game,
 ) -> crc_status {
     // SAFETY: `pgn` and `out` are NULL or valid, as documented.
-    unsafe {
-        create_from_text(pgn, out, |text| {
-            Ok(crc_game {
-                inner: from_pgn(text)?,
-            })
-        })
-    }
+    unsafe { create_from_text(pgn, out, crc_game::from_pgn) }
 }
 
 /// Releases a game. `crc_game_free(NULL)` does nothing.
@@ -154,7 +163,7 @@ pub unsafe extern "C" fn crc_game_fen(
     written: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer_text(game, buf, len, written, |game| Ok(game.inner.fen())) }
+    unsafe { answer_text(game, buf, len, written, readers::fen) }
 }
 
 /// Creates in `*out` a position handle holding a copy of the current position.
@@ -180,7 +189,7 @@ pub unsafe extern "C" fn crc_game_position(
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_turn(game: *const crc_game, turn: *mut crc_color) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer(game, turn, |game| Ok(color_to_c(game.inner.turn()))) }
+    unsafe { answer(game, turn, readers::turn) }
 }
 
 /// Writes the legal moves of the current position, as `crc_position_legal_moves` does. A
@@ -196,16 +205,7 @@ pub unsafe extern "C" fn crc_game_legal_moves(
     count: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer_list(game, moves, capacity, count, |game| {
-            Ok(game
-                .inner
-                .position()
-                .legal_moves()
-                .into_iter()
-                .map(crc_move::from))
-        })
-    }
+    unsafe { list_moves(game, moves, capacity, count, readers::legal_moves) }
 }
 
 /// Writes the legal moves of the current position in SAN, separated by single spaces.
@@ -239,14 +239,15 @@ pub unsafe extern "C" fn crc_game_legal_moves_san(
 /// `game` is NULL or a live handle used by no other thread meanwhile.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_play(game: *mut crc_game, mv: crc_move) -> crc_status {
-    boundary(|| {
-        // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
-        let game = unsafe { borrow_mut(game)? };
-        ensure_ongoing(&game.inner)?;
-        let mv = legal_move(game.inner.position(), mv)?;
-        game.inner.play(mv)?;
-        Ok(())
-    })
+    // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
+    unsafe {
+        change(game, |game| {
+            game.may_move()?;
+            let mv = legal_move(game.inner.position(), mv)?;
+            game.inner.play(mv)?;
+            Ok(())
+        })
+    }
 }
 
 /// Plays a move given as text: coordinates (`e2e4`, `b7b8c`, `f1j1`), `O-O`/`O-O-O`, or SAN
@@ -276,15 +277,16 @@ pub unsafe extern "C" fn crc_game_play_text(
 /// `game` is NULL or a live handle used by no other thread meanwhile.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_undo(game: *mut crc_game) -> crc_status {
-    boundary(|| {
-        // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
-        let game = unsafe { borrow_mut(game)? };
-        if game.inner.reopen() || game.inner.undo().is_some() {
-            Ok(())
-        } else {
-            Err(CRC_NOTHING_TO_UNDO.into())
-        }
-    })
+    // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
+    unsafe {
+        change(game, |game| {
+            if game.inner.reopen() || game.inner.undo().is_some() {
+                Ok(())
+            } else {
+                Err(CRC_NOTHING_TO_UNDO.into())
+            }
+        })
+    }
 }
 
 /// Writes the SAN of the legal move `mv` in the current position into `buf`.
@@ -300,12 +302,7 @@ pub unsafe extern "C" fn crc_game_san(
     written: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer_text(game, buf, len, written, |game| {
-            let mv = legal_move(game.inner.position(), mv)?;
-            Ok(game.inner.san(mv))
-        })
-    }
+    unsafe { answer_text(game, buf, len, written, readers::san(mv)) }
 }
 
 /// Writes the SAN of every move played, separated by single spaces, into `buf`.
@@ -347,7 +344,7 @@ pub unsafe extern "C" fn crc_game_move_count(
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_is_check(game: *const crc_game, check: *mut bool) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer(game, check, |game| Ok(game.inner.position().is_check())) }
+    unsafe { answer(game, check, readers::is_check) }
 }
 
 /// Writes the game's outcome into `*outcome`: `CRC_RESULT_ONGOING`/`CRC_REASON_NONE` while
@@ -391,12 +388,8 @@ pub unsafe extern "C" fn crc_game_can_claim_draw(
 /// `game` is NULL or a live handle used by no other thread meanwhile.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_claim_draw(game: *mut crc_game) -> crc_status {
-    boundary(|| {
-        // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
-        let game = unsafe { borrow_mut(game)? };
-        game.inner.claim_draw()?;
-        Ok(())
-    })
+    // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
+    unsafe { change(game, |game| Ok(game.inner.claim_draw()?)) }
 }
 
 /// Records that `color` (`CRC_WHITE` or `CRC_BLACK`) resigned.
@@ -405,12 +398,8 @@ pub unsafe extern "C" fn crc_game_claim_draw(game: *mut crc_game) -> crc_status 
 /// `game` is NULL or a live handle used by no other thread meanwhile.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_resign(game: *mut crc_game, color: crc_color) -> crc_status {
-    boundary(|| {
-        // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
-        let game = unsafe { borrow_mut(game)? };
-        game.inner.resign(color_from_c(color)?)?;
-        Ok(())
-    })
+    // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
+    unsafe { change(game, |game| Ok(game.inner.resign(color_from_c(color)?)?)) }
 }
 
 /// Records a draw by agreement.
@@ -419,12 +408,8 @@ pub unsafe extern "C" fn crc_game_resign(game: *mut crc_game, color: crc_color) 
 /// `game` is NULL or a live handle used by no other thread meanwhile.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_agree_draw(game: *mut crc_game) -> crc_status {
-    boundary(|| {
-        // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
-        let game = unsafe { borrow_mut(game)? };
-        game.inner.agree_draw()?;
-        Ok(())
-    })
+    // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
+    unsafe { change(game, |game| Ok(game.inner.agree_draw()?)) }
 }
 
 /// Writes how many times the current position has occurred (1 for a new one).
@@ -451,7 +436,7 @@ pub unsafe extern "C" fn crc_game_repetition_count(
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_zobrist(game: *const crc_game, key: *mut u64) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer(game, key, |game| Ok(game.inner.position().key())) }
+    unsafe { answer(game, key, readers::zobrist) }
 }
 
 /// Writes the game as PGN into `buf`: the Seven Tag Roster, the game's other tags in their
@@ -486,9 +471,17 @@ pub unsafe extern "C" fn crc_game_history(
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
     unsafe {
-        answer_list(game, moves, capacity, count, |game| {
-            Ok(game.inner.moves().into_iter().map(crc_move::from))
-        })
+        answer_list(
+            game,
+            moves,
+            capacity,
+            count,
+            |game, list: &mut Vec<_>| {
+                *list = game.inner.moves();
+                Ok(())
+            },
+            crc_move::from,
+        )
     }
 }
 
@@ -555,11 +548,8 @@ pub unsafe extern "C" fn crc_game_clone(
 /// `game` is NULL or a live handle; `out` is NULL or valid for 80 `crc_piece`.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_board(game: *const crc_game, out: *mut crc_piece) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, ArrayOut::new(out)?) };
-        out.write(board_of(game.inner.position()))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer_array(game, out, readers::board) }
 }
 
 /// Writes the legal moves of the piece on `square` in the current position, as
@@ -577,9 +567,13 @@ pub unsafe extern "C" fn crc_game_legal_moves_from(
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
     unsafe {
-        answer_list(game, moves, capacity, count, |game| {
-            Ok(moves_from(game.inner.position(), square)?.into_iter())
-        })
+        list_moves(
+            game,
+            moves,
+            capacity,
+            count,
+            readers::legal_moves_from(square),
+        )
     }
 }
 
@@ -596,12 +590,8 @@ pub unsafe extern "C" fn crc_game_move_from_to(
     promotion: crc_role,
     out: *mut crc_move,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, Out::new(out)?) };
-        ensure_ongoing(&game.inner)?;
-        out.write(move_from_to(game.inner.position(), from, to, promotion)?)
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer(game, out, |h| readers::move_from_to(h, from, to, promotion)) }
 }
 
 /// Writes the PGN result token into `buf`: "1-0", "0-1", "1/2-1/2", or "*" while the game

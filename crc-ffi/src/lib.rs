@@ -16,21 +16,21 @@
 mod boundary;
 mod engine;
 mod game;
-mod handle;
 mod pgn_reader;
 mod position;
-mod recent;
+mod readers;
 mod setup;
 mod status;
+mod svg;
 mod types;
 
-pub use boundary::crc_last_error;
 pub use engine::*;
 pub use game::*;
 pub use pgn_reader::*;
 pub use position::*;
 pub use setup::*;
-pub use status::{crc_status, crc_status_message};
+pub use status::{crc_last_error, crc_status, crc_status_message};
+pub use svg::*;
 pub use types::*;
 
 /// The most legal moves any position has: an array of this many `crc_move` always suffices.

@@ -4,16 +4,24 @@ use std::ffi::c_char;
 
 use ::crc_game::PgnReader;
 
-use crate::boundary::{boundary, boundary_or, Failure};
+use crate::boundary::{borrow_mut, boundary, boundary_or, create_from_text, free, HandleOut};
 use crate::game::crc_game;
-use crate::handle::{borrow_mut, create_from_text, free, HandleOut};
-use crate::status::*;
+use crate::status::{crc_status, Failure, CRC_END};
 
 /// A reader over the games of a PGN text, which it keeps its own copy of. Create it with
 /// `crc_pgn_reader_new` and release it with `crc_pgn_reader_free`.
 #[allow(non_camel_case_types)]
 pub struct crc_pgn_reader {
     inner: PgnReader,
+}
+
+impl crc_pgn_reader {
+    /// A reader over a copy of `text`.
+    fn new(text: &str) -> crc_pgn_reader {
+        crc_pgn_reader {
+            inner: PgnReader::new(text),
+        }
+    }
 }
 
 /// Creates in `*out` a reader over the games of the PGN `text` (copied: the caller may free
@@ -27,13 +35,7 @@ pub unsafe extern "C" fn crc_pgn_reader_new(
     out: *mut *mut crc_pgn_reader,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        create_from_text(text, out, |text| {
-            Ok(crc_pgn_reader {
-                inner: PgnReader::new(text),
-            })
-        })
-    }
+    unsafe { create_from_text(text, out, |text| Ok(crc_pgn_reader::new(text))) }
 }
 
 /// Reads the next game into a new handle in `*out` (released with `crc_game_free`).

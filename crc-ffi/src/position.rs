@@ -2,53 +2,120 @@
 
 use std::ffi::c_char;
 
-use crc_core::{Role, Square};
 use crc_game::parse_move;
-use crc_movegen::{KingSafety, Move, MoveList, Position, UciMove, MAX_PERFT_DEPTH};
+use crc_movegen::{KingSafety, Move, Position, Undo, MAX_PERFT_DEPTH};
 
-use crate::boundary::{boundary, boundary_or, Failure};
-use crate::handle::{
-    answer, answer_list, answer_text, borrow, borrow_mut, create_from_text, free, ArrayOut,
-    HandleOut, ListOut, Out, TextIn, TextOut,
+use crate::boundary::{
+    answer, answer_array, answer_text, borrow, borrow_mut, boundary, boundary_or, change,
+    create_from_text, free, HandleOut, Out, TextIn, TextOut,
 };
-use crate::recent::RecentMakes;
-use crate::status::*;
-use crate::types::{
-    color_to_c, crc_color, crc_move, crc_piece, crc_role, role_from_c, square_from_c,
-    CRC_ROLE_NONE, CRC_SQUARE_COUNT,
-};
+use crate::readers::{self, legal_move, legal_move_with, list_moves, of_legal_move, OnPosition};
+use crate::status::{crc_status, Failure, CRC_NOTHING_TO_UNDO, CRC_OUT_OF_RANGE};
+use crate::types::{crc_color, crc_move, crc_piece, crc_role, square_from_c};
 
 /// A legal CRC position. Create it with `crc_position_new`, `crc_position_from_fen`,
 /// `crc_position_from_fen_lenient` or `crc_position_clone`, and release it with
 /// `crc_position_free`.
+///
+/// It keeps its own undo stack: `crc_position_make` pushes a move, `crc_position_unmake`
+/// pops one, and every other call that changes the position (`crc_position_play`,
+/// `crc_position_play_text`, a `crc_position_copy` into it) empties it. A new handle, a
+/// clone included, starts with an empty stack.
 #[allow(non_camel_case_types)]
 pub struct crc_position {
     pub(crate) inner: Position,
     /// `inner`'s king safety when known, else `None`: `crc_position_make` computes it when
-    /// it is not known and `recent` keeps it with each make, so that after an unmake the
-    /// next make at the same position checks legality cheaply. Whatever else changes
-    /// `inner` sets it to `None`.
-    pub(crate) safety: Option<KingSafety>,
-    /// The makes still to be taken back, decoded (see `RecentMakes`).
-    pub(crate) recent: RecentMakes,
+    /// it is not known and keeps it on the stack with the move, so that after an unmake the
+    /// next make at the same position checks legality cheaply (a search makes every move
+    /// of a node from the same position).
+    safety: Option<KingSafety>,
+    /// The makes still to be taken back, the latest last. The vector grows to the deepest
+    /// line a search reaches and keeps its room: once warm, no make allocates.
+    made: Vec<Made>,
+}
+
+/// One `crc_position_make`: the move, what takes it back, and the king safety of the
+/// position it left.
+struct Made {
+    mv: Move,
+    undo: Undo,
+    safety: KingSafety,
 }
 
 impl crc_position {
-    /// A handle's contents for `inner`.
+    /// A handle's contents for `inner`, with nothing to take back.
     pub(crate) fn new(inner: Position) -> crc_position {
         crc_position {
             inner,
             safety: None,
-            recent: RecentMakes::new(),
+            made: Vec::new(),
         }
     }
 
-    /// Replaces the position (its king safety is not known yet, and no make is pending).
+    /// A handle for the X-FEN or Shredder-FEN `fen`.
+    fn from_fen(fen: &str) -> Result<crc_position, Failure> {
+        Ok(crc_position::new(Position::from_fen(fen)?))
+    }
+
+    /// A handle for `fen` read leniently (the repairs are not reported).
+    fn from_fen_lenient(fen: &str) -> Result<crc_position, Failure> {
+        let (inner, _repairs) = Position::from_fen_lenient(fen)?;
+        Ok(crc_position::new(inner))
+    }
+
+    /// Replaces the position and empties the undo stack (keeping its room).
     pub(crate) fn set(&mut self, inner: Position) {
         self.inner = inner;
         self.safety = None;
-        self.recent.clear();
+        self.made.clear();
     }
+
+    /// Becomes a copy of `source`'s position, with nothing to take back (the source's stack
+    /// is not copied), without allocating.
+    pub(crate) fn copy_from(&mut self, source: &crc_position) {
+        self.set(source.inner);
+        self.safety = source.safety;
+    }
+
+    /// Plays the legal move `mv` and pushes what takes it back; an illegal or malformed
+    /// move changes nothing.
+    #[inline]
+    pub(crate) fn make(&mut self, mv: crc_move) -> Result<(), Failure> {
+        let safety = *self.safety.get_or_insert_with(|| self.inner.king_safety());
+        let mv = legal_move_with(&self.inner, mv, safety)?;
+        let undo = self.inner.play_unchecked(mv);
+        self.made.push(Made { mv, undo, safety });
+        self.safety = None;
+        Ok(())
+    }
+
+    /// Takes back the latest make; `CRC_NOTHING_TO_UNDO`, changing nothing, when none is
+    /// left.
+    #[inline]
+    pub(crate) fn unmake(&mut self) -> Result<(), Failure> {
+        let Some(made) = self.made.pop() else {
+            return Err(nothing_to_unmake());
+        };
+        self.inner.unmake(made.mv, made.undo);
+        self.safety = Some(made.safety);
+        Ok(())
+    }
+}
+
+impl OnPosition for crc_position {
+    fn position(&self) -> &Position {
+        &self.inner
+    }
+}
+
+/// Why there is nothing to take back.
+#[cold]
+fn nothing_to_unmake() -> Failure {
+    Failure::new(
+        CRC_NOTHING_TO_UNDO,
+        "no move to take back: crc_position_make has played none since the handle was made, \
+         copied into or changed otherwise",
+    )
 }
 
 /// The deepest perft the library accepts.
@@ -56,82 +123,6 @@ pub const CRC_MAX_PERFT_DEPTH: u32 = 10;
 
 // cbindgen needs the literal above; it must stay the library's limit.
 const _: () = assert!(CRC_MAX_PERFT_DEPTH == MAX_PERFT_DEPTH);
-
-/// The legal move `mv` describes in `position`.
-pub(crate) fn legal_move(position: &Position, mv: crc_move) -> Result<Move, Failure> {
-    legal_move_with(position, mv, position.king_safety())
-}
-
-/// [`legal_move`] with the position's king safety known.
-#[inline(always)]
-pub(crate) fn legal_move_with(
-    position: &Position,
-    mv: crc_move,
-    safety: KingSafety,
-) -> Result<Move, Failure> {
-    let mv = mv.to_move()?;
-    if position.is_legal_with(mv, safety) {
-        Ok(mv)
-    } else {
-        Err(illegal_move(position, mv))
-    }
-}
-
-/// Why `mv` is not legal in `position`.
-#[cold]
-fn illegal_move(position: &Position, mv: Move) -> Failure {
-    let reason = match mv.castling_side() {
-        Some(side) => position.explain_no_castling(side),
-        None => position.explain_illegal(mv.from(), mv.to()),
-    };
-    Failure::new(CRC_ILLEGAL_MOVE, format!("illegal move {mv}: {reason}"))
-}
-
-/// The whole board, index = square.
-pub(crate) fn board_of(position: &Position) -> [crc_piece; CRC_SQUARE_COUNT] {
-    Square::ALL.map(|square| crc_piece::from(position.board().piece_at(square)))
-}
-
-/// The legal moves of the piece on `square` (castling for the king).
-pub(crate) fn moves_from(position: &Position, square: u8) -> Result<Vec<crc_move>, Failure> {
-    let from = square_from_c(square)?;
-    Ok(position
-        .legal_moves()
-        .into_iter()
-        .filter(|m| m.from() == from)
-        .map(crc_move::from)
-        .collect())
-}
-
-/// The legal move a click or drag from `from` to `to` means (see
-/// `crc_position_move_from_to`).
-pub(crate) fn move_from_to(
-    position: &Position,
-    from: u8,
-    to: u8,
-    promotion: crc_role,
-) -> Result<crc_move, Failure> {
-    let (from, to) = (square_from_c(from)?, square_from_c(to)?);
-    let promotion = match promotion {
-        CRC_ROLE_NONE => None,
-        role => Some(
-            role_from_c(role)
-                .filter(|r| Role::PROMOTIONS.contains(r))
-                .ok_or_else(|| {
-                    Failure::new(
-                        CRC_INVALID_MOVE,
-                        format!("role {role} is no piece a pawn promotes to"),
-                    )
-                })?,
-        ),
-    };
-    let uci = UciMove::Normal {
-        from,
-        to,
-        promotion,
-    };
-    Ok(crc_move::from(uci.to_move(position)?))
-}
 
 /// `position` after the legal move `mv`, played on a copy so that a handle changes all at
 /// once or not at all.
@@ -168,11 +159,7 @@ pub unsafe extern "C" fn crc_position_from_fen(
     out: *mut *mut crc_position,
 ) -> crc_status {
     // SAFETY: `fen` and `out` are NULL or valid, as documented.
-    unsafe {
-        create_from_text(fen, out, |text| {
-            Ok(crc_position::new(Position::from_fen(text)?))
-        })
-    }
+    unsafe { create_from_text(fen, out, crc_position::from_fen) }
 }
 
 /// Reads a FEN like `crc_position_from_fen`, but drops castling rights whose king or rook
@@ -188,14 +175,12 @@ pub unsafe extern "C" fn crc_position_from_fen_lenient(
     out: *mut *mut crc_position,
 ) -> crc_status {
     // SAFETY: `fen` and `out` are NULL or valid, as documented.
-    unsafe {
-        create_from_text(fen, out, |text| {
-            Ok(crc_position::new(Position::from_fen_lenient(text)?.0))
-        })
-    }
+    unsafe { create_from_text(fen, out, crc_position::from_fen_lenient) }
 }
 
-/// Creates a copy of `position` in `*out`.
+/// Creates a copy of `position` in `*out`, with an empty undo stack: the source's makes are
+/// not copied, so `crc_position_unmake` on the copy has nothing to take back (a search
+/// thread starts from its root).
 ///
 /// # Safety
 /// `position` is NULL or a live handle; `out` is NULL or valid for writing one pointer.
@@ -234,11 +219,7 @@ pub unsafe extern "C" fn crc_position_fen(
     written: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer_text(position, buf, len, written, |position| {
-            Ok(position.inner.to_fen())
-        })
-    }
+    unsafe { answer_text(position, buf, len, written, readers::fen) }
 }
 
 /// Writes the piece on `square` (0..79, `rank * 10 + file`) into `*piece`; an empty square
@@ -271,11 +252,7 @@ pub unsafe extern "C" fn crc_position_turn(
     turn: *mut crc_color,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer(position, turn, |position| {
-            Ok(color_to_c(position.inner.turn()))
-        })
-    }
+    unsafe { answer(position, turn, readers::turn) }
 }
 
 /// Writes the legal moves into `moves` (room for `capacity`) and their number into `*count`.
@@ -292,15 +269,8 @@ pub unsafe extern "C" fn crc_position_legal_moves(
     capacity: usize,
     count: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, ListOut::new(moves, capacity, count)?) };
-        // Into a list of our own and straight out, not through `answer_list`: the list an
-        // answer returns is copied once more, and an engine asks this at every node.
-        let mut list = MoveList::new();
-        position.inner.legal_moves_into(&mut list);
-        out.write(list.iter().map(|&m| crc_move::from(m)))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { list_moves(position, moves, capacity, count, readers::legal_moves) }
 }
 
 /// Writes the number of legal moves into `*count`, without listing them: the count an
@@ -387,9 +357,13 @@ pub unsafe extern "C" fn crc_position_move_text(
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
     unsafe {
-        answer_text(position, buf, len, written, |position| {
-            Ok(legal_move(&position.inner, mv)?.to_uci())
-        })
+        answer_text(
+            position,
+            buf,
+            len,
+            written,
+            of_legal_move(mv, |_, mv| mv.to_uci()),
+        )
     }
 }
 
@@ -406,15 +380,12 @@ pub unsafe extern "C" fn crc_position_san(
     written: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer_text(position, buf, len, written, |position| {
-            let mv = legal_move(&position.inner, mv)?;
-            Ok(crc_game::san(&position.inner, mv))
-        })
-    }
+    unsafe { answer_text(position, buf, len, written, readers::san(mv)) }
 }
 
-/// Plays the legal move `mv`. An illegal or malformed move changes nothing.
+/// Plays the legal move `mv` for good: the undo stack is emptied, so that
+/// `crc_position_unmake` then has nothing to take back (use `crc_position_make` to take a
+/// move back later). An illegal or malformed move changes nothing, the stack included.
 ///
 /// # Safety
 /// `position` is NULL or a live handle used by no other thread meanwhile.
@@ -423,16 +394,19 @@ pub unsafe extern "C" fn crc_position_play(
     position: *mut crc_position,
     mv: crc_move,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: `position` is NULL or a live handle used by this thread alone, as documented.
-        let position = unsafe { borrow_mut(position)? };
-        let mv = legal_move(&position.inner, mv)?;
-        position.set(played(position.inner, mv));
-        Ok(())
-    })
+    // SAFETY: `position` is NULL or a live handle used by this thread alone, as documented.
+    unsafe {
+        change(position, |position| {
+            let mv = legal_move(&position.inner, mv)?;
+            position.set(played(position.inner, mv));
+            Ok(())
+        })
+    }
 }
 
-/// Plays a move given as text in any accepted notation (see `crc_position_parse_move`).
+/// Plays a move given as text in any accepted notation (see `crc_position_parse_move`),
+/// for good, as `crc_position_play` does: the undo stack is emptied. Text that is no legal
+/// move changes nothing, the stack included.
 ///
 /// # Safety
 /// `position` is NULL or a live handle used by no other thread meanwhile; `text` is NULL or
@@ -462,7 +436,7 @@ pub unsafe extern "C" fn crc_position_is_check(
     check: *mut bool,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer(position, check, |position| Ok(position.inner.is_check())) }
+    unsafe { answer(position, check, readers::is_check) }
 }
 
 /// Writes the 64-bit zobrist key of the position into `*key` (equal positions, equal keys;
@@ -476,7 +450,7 @@ pub unsafe extern "C" fn crc_position_zobrist(
     key: *mut u64,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer(position, key, |position| Ok(position.inner.key())) }
+    unsafe { answer(position, key, readers::zobrist) }
 }
 
 /// Counts the leaf nodes of the legal move tree `depth` plies deep (perft) into `*nodes`.
@@ -513,11 +487,8 @@ pub unsafe extern "C" fn crc_position_board(
     position: *const crc_position,
     out: *mut crc_piece,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (position, out) = unsafe { (borrow(position)?, ArrayOut::new(out)?) };
-        out.write(board_of(&position.inner))
-    })
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer_array(position, out, readers::board) }
 }
 
 /// Writes the legal moves of the piece on `square` (castling included for the king) into
@@ -536,9 +507,13 @@ pub unsafe extern "C" fn crc_position_legal_moves_from(
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
     unsafe {
-        answer_list(position, moves, capacity, count, |position| {
-            Ok(moves_from(&position.inner, square)?.into_iter())
-        })
+        list_moves(
+            position,
+            moves,
+            capacity,
+            count,
+            readers::legal_moves_from(square),
+        )
     }
 }
 
@@ -564,8 +539,8 @@ pub unsafe extern "C" fn crc_position_move_from_to(
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
     unsafe {
-        answer(position, out, |p| {
-            move_from_to(&p.inner, from, to, promotion)
+        answer(position, out, |h| {
+            readers::move_from_to(h, from, to, promotion)
         })
     }
 }

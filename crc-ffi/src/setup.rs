@@ -6,10 +6,53 @@ use crc_core::Arrangement;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::boundary::boundary;
-use crate::handle::{Out, TextIn, TextOut};
-use crate::status::*;
+use crate::boundary::{boundary, Out, TextIn, TextOut};
+use crate::status::crc_status;
 use crate::types::{crc_rule_set, rule_set_from_c};
+
+/// The Capablanca array as an X-FEN, NUL-terminated: `crc_core::CAPABLANCA_FEN`, the start
+/// of the variant `Capablanca` and no Scharnagl number (its queen and archbishop stand on
+/// squares of one colour).
+///
+/// A constant array rather than a `#define`: cbindgen writes no string literals, and the
+/// text is copied from crc-core when the library is built, so that it is written once. It
+/// can stand wherever a `const char *` does, static initializers included.
+#[no_mangle]
+pub static CRC_CAPABLANCA_FEN: [c_char; 69] = nul_terminated(crc_core::CAPABLANCA_FEN);
+
+/// `text` and a NUL as a C string of `N` bytes; the build fails unless `N` is the text's
+/// length plus one and the text holds no NUL.
+const fn nul_terminated<const N: usize>(text: &str) -> [c_char; N] {
+    let bytes = text.as_bytes();
+    assert!(bytes.len() + 1 == N, "the array holds the text and its NUL");
+    let mut out = [0; N];
+    let mut i = 0;
+    while i < bytes.len() {
+        assert!(bytes[i] != 0, "no NUL inside the text");
+        out[i] = bytes[i] as c_char;
+        i += 1;
+    }
+    out
+}
+
+/// The body of a call that writes text about the arrangement of Scharnagl number `number`.
+///
+/// # Safety
+/// `buf` is valid for `len` bytes (NULL allowed when `len` is 0); `written` is NULL or
+/// valid for one `size_t`.
+unsafe fn text_of_number(
+    number: u32,
+    buf: *mut c_char,
+    len: usize,
+    written: *mut usize,
+    text: impl FnOnce(Arrangement) -> String,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the caller's contract, as stated above.
+        let out = unsafe { TextOut::new(buf, len, written)? };
+        out.write(&text(Arrangement::from_number(number)?))
+    })
+}
 
 /// Writes the arrangement of Scharnagl number `number` (1..48000), such as `RNBQCKABNR`, into
 /// `buf`.
@@ -27,11 +70,8 @@ pub unsafe extern "C" fn crc_setup_arrangement(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: `buf` and `written` are NULL or valid, as documented.
-        let out = unsafe { TextOut::new(buf, len, written)? };
-        out.write(&Arrangement::from_number(number)?.to_string())
-    })
+    // SAFETY: `buf` and `written` are NULL or valid, as documented.
+    unsafe { text_of_number(number, buf, len, written, |a| a.to_string()) }
 }
 
 /// Writes the X-FEN of the start position of Scharnagl number `number` into `buf`.
@@ -45,11 +85,8 @@ pub unsafe extern "C" fn crc_setup_fen(
     len: usize,
     written: *mut usize,
 ) -> crc_status {
-    boundary(|| {
-        // SAFETY: `buf` and `written` are NULL or valid, as documented.
-        let out = unsafe { TextOut::new(buf, len, written)? };
-        out.write(&Arrangement::from_number(number)?.to_setup().to_fen())
-    })
+    // SAFETY: `buf` and `written` are NULL or valid, as documented.
+    unsafe { text_of_number(number, buf, len, written, |a| a.to_setup().to_fen()) }
 }
 
 /// Reads an arrangement (ten letters for files a..j, either case) and writes its Scharnagl

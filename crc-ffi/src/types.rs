@@ -6,9 +6,8 @@ use crc_core::{Color, Piece, Role, RuleSet, Square};
 use crc_game::{GameResult, Outcome, Reason};
 use crc_movegen::{Move, MoveKind};
 
-use crate::boundary::{boundary, boundary_or, Failure};
-use crate::handle::Out;
-use crate::status::*;
+use crate::boundary::{boundary, boundary_or, Out};
+use crate::status::{crc_status, Failure, CRC_INVALID_MOVE, CRC_OUT_OF_RANGE};
 
 /// A colour: `CRC_WHITE` or `CRC_BLACK`.
 #[allow(non_camel_case_types)]

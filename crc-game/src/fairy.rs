@@ -28,7 +28,7 @@
 
 use crc_core::{
     placement_to_string, Bitboard, CastlingSide, Color, FenErrorKind, FenField, File,
-    ParseFenError, Piece, Rank, Role, Setup, Square,
+    ParseFenError, Piece, Rank, Role, Setup, Square, CAPABLANCA_FEN,
 };
 use crc_movegen::{
     attacks, FenError, Move, MoveKind, ParseMoveError, ParseUciError, Position, PositionError,
@@ -36,7 +36,6 @@ use crc_movegen::{
 };
 use thiserror::Error;
 
-use crate::pgn_reader::CAPABLANCA;
 use crate::san::san;
 
 /// Fairy-Stockfish's value of a mate (for the side that mates).
@@ -48,7 +47,7 @@ pub const VALUE_DRAW: i32 = 0;
 pub const VARIANTS: [&str; 2] = ["capablanca", "caparandom"];
 
 /// The start FEN of both variants in Fairy-Stockfish: the Capablanca array.
-pub const START_FEN: &str = CAPABLANCA;
+pub const START_FEN: &str = CAPABLANCA_FEN;
 
 /// [`validate_fen`]: the FEN is valid.
 pub const FEN_OK: i32 = 1;
@@ -204,7 +203,7 @@ pub fn chess960_mode(variant: &str, chess960: bool) -> Result<bool, UnknownVaria
 /// ```
 pub fn read_fen(fen: &str) -> Result<Setup, ParseFenError> {
     if fen == "startpos" {
-        return CAPABLANCA.parse();
+        return CAPABLANCA_FEN.parse();
     }
     let given = fen.split_whitespace().count();
     if (1..6).contains(&given) {
@@ -756,7 +755,7 @@ fn position_error_code(setup: &Setup, error: &PositionError) -> i32 {
         setup.board.king_of(Color::White),
         setup.board.king_of(Color::Black),
     ) {
-        (Some(white), Some(black)) => attacks::KING[white.index()].contains(black),
+        (Some(white), Some(black)) => attacks::king_attacks(white).contains(black),
         _ => false,
     };
     match error.reasons().first() {

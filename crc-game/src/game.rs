@@ -30,11 +30,14 @@ pub enum PlayError {
     NoClaim,
 }
 
-/// One played move with its SAN.
+/// One played move with its SAN, the position it leads to and that position's repetition
+/// key.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Ply {
     mv: Move,
     san: String,
+    after: Position,
+    key: u64,
 }
 
 /// A game of CRC: the start position, the moves played, and the outcome.
@@ -55,10 +58,6 @@ pub struct Game {
     start: Position,
     start_number: Option<u32>,
     plies: Vec<Ply>,
-    /// `positions[i]` is the position after `i` moves.
-    positions: Vec<Position>,
-    /// The repetition key of each of `positions`.
-    keys: Vec<u64>,
     /// An end the players chose: resignation, agreement or a claimed draw.
     declared: Option<Outcome>,
     /// PGN tag pairs other than those derived from the game.
@@ -81,8 +80,6 @@ impl Game {
             start: position,
             start_number: start_number_of(&position),
             plies: Vec::new(),
-            positions: vec![position],
-            keys: vec![position.repetition_key()],
             declared: None,
             tags: Tags::default(),
         }
@@ -217,9 +214,7 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn position(&self) -> &Position {
-        self.positions
-            .last()
-            .expect("a game always has its start position")
+        self.plies.last().map_or(&self.start, |ply| &ply.after)
     }
 
     /// The X-FEN of the current position.
@@ -296,8 +291,10 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn repetition_count(&self) -> usize {
-        let current = *self.keys.last().expect("a game always has a key");
-        self.keys.iter().filter(|&&k| k == current).count()
+        let start = self.start.repetition_key();
+        let current = self.plies.last().map_or(start, |ply| ply.key);
+        let later = self.plies.iter().filter(|ply| ply.key == current).count();
+        later + usize::from(start == current)
     }
 
     /// The outcome if the game has ended: checkmate, stalemate, insufficient material,
@@ -325,17 +322,17 @@ impl Game {
                     reason: Reason::Checkmate,
                 }
             } else {
-                draw(Reason::Stalemate)
+                Outcome::draw(Reason::Stalemate)
             });
         }
         if cannot_win(position, Color::White) && cannot_win(position, Color::Black) {
-            return Some(draw(Reason::InsufficientMaterial));
+            return Some(Outcome::draw(Reason::InsufficientMaterial));
         }
         if self.repetition_count() >= 5 {
-            return Some(draw(Reason::FivefoldRepetition));
+            return Some(Outcome::draw(Reason::FivefoldRepetition));
         }
         if position.halfmove_clock() >= 150 {
-            return Some(draw(Reason::SeventyFiveMoveRule));
+            return Some(Outcome::draw(Reason::SeventyFiveMoveRule));
         }
         None
     }
@@ -384,7 +381,7 @@ impl Game {
     pub fn claim_draw(&mut self) -> Result<Outcome, PlayError> {
         self.ensure_ongoing()?;
         let reason = self.can_claim_draw().ok_or(PlayError::NoClaim)?;
-        Ok(*self.declared.insert(draw(reason)))
+        Ok(*self.declared.insert(Outcome::draw(reason)))
     }
 
     /// Records that `color` resigned.
@@ -423,7 +420,7 @@ impl Game {
     /// ```
     pub fn agree_draw(&mut self) -> Result<Outcome, PlayError> {
         self.ensure_ongoing()?;
-        Ok(*self.declared.insert(draw(Reason::Agreement)))
+        Ok(*self.declared.insert(Outcome::draw(Reason::Agreement)))
     }
 
     fn ensure_ongoing(&self) -> Result<(), PlayError> {
@@ -462,9 +459,9 @@ impl Game {
         self.plies.push(Ply {
             mv,
             san: text.clone(),
+            after: position,
+            key: position.repetition_key(),
         });
-        self.positions.push(position);
-        self.keys.push(position.repetition_key());
         text
     }
 
@@ -538,8 +535,6 @@ impl Game {
     /// ```
     pub fn undo(&mut self) -> Option<Move> {
         let ply = self.plies.pop()?;
-        self.positions.pop();
-        self.keys.pop();
         self.declared = None;
         Some(ply.mv)
     }
@@ -670,13 +665,6 @@ pub fn parse_move(position: &Position, text: &str) -> Result<Move, PlayError> {
         Ok(mv) => Ok(mv),
         Err(ParseMoveError::Syntax(_)) => Ok(parse_san(position, text.trim())?),
         Err(err) => Err(err.into()),
-    }
-}
-
-fn draw(reason: Reason) -> Outcome {
-    Outcome {
-        result: GameResult::Draw,
-        reason,
     }
 }
 

@@ -26,8 +26,8 @@ mod tags;
 
 pub use game::{parse_move, Game, PlayError};
 pub use outcome::{cannot_win, GameResult, Outcome, Reason};
-pub use pgn::{from_pgn, result_token, to_pgn, PgnError, PgnErrorKind};
-pub use pgn_reader::{PgnReader, PgnText};
+pub use pgn::{result_token, to_pgn};
+pub use pgn_reader::{from_pgn, PgnError, PgnErrorKind, PgnReader, PgnText};
 pub use san::{legal_sans, parse_san, san, ParseSanError, San, SanError, Suffix};
 pub use tags::{
     default_tag_value, is_crc_variant, TagError, Tags, CRC_VARIANT_NAMES, CRC_VARIANT_TAG,

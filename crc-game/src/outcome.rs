@@ -108,6 +108,23 @@ pub struct Outcome {
     pub reason: Reason,
 }
 
+impl Outcome {
+    /// A draw for `reason`.
+    ///
+    /// ```
+    /// use crc_game::{GameResult, Outcome, Reason};
+    /// let stalemate = Outcome::draw(Reason::Stalemate);
+    /// assert_eq!(stalemate.result, GameResult::Draw);
+    /// assert_eq!(stalemate.to_string(), "stalemate 1/2-1/2");
+    /// ```
+    pub const fn draw(reason: Reason) -> Outcome {
+        Outcome {
+            result: GameResult::Draw,
+            reason,
+        }
+    }
+}
+
 impl fmt::Display for Outcome {
     /// `checkmate 1-0`, `stalemate 1/2-1/2`, `resignation 0-1`, ….
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -408,13 +408,7 @@ impl San {
             reason,
         };
         let (role, file, rank, to, promotion) = match *self {
-            San::Castle { side, .. } => {
-                return position
-                    .legal_moves()
-                    .into_iter()
-                    .find(|m| m.castling_side() == Some(side))
-                    .ok_or_else(|| illegal(position.explain_no_castling(side)));
-            }
+            San::Castle { side, .. } => return position.castling_move(side).map_err(illegal),
             San::Normal {
                 role,
                 file,
@@ -450,7 +444,13 @@ impl San {
                 let origins = board.by_piece(Piece::new(position.turn(), role))
                     & file.map_or(Bitboard::FULL, Bitboard::from_file)
                     & rank.map_or(Bitboard::FULL, Bitboard::from_rank);
-                Err(illegal(position.explain_no_move(role, origins, to)))
+                // When a piece of `role` on `origins` can go to `to` all the same, the SAN
+                // names it wrongly: a pawn capture written as a push, or castling as a king
+                // move.
+                let reason = position
+                    .explain_no_move(role, origins, to)
+                    .unwrap_or(IllegalReason::NoSuchPiece(position.turn(), role));
+                Err(illegal(reason))
             }
             many => Err(SanError::Ambiguous {
                 text: self.to_string(),

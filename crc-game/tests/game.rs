@@ -1,11 +1,11 @@
 //! Notation, outcomes, repetition and PGN of crc-game, one rule a test.
 
-use crc_core::Color;
+use crc_core::{Color, Role};
 use crc_game::{
     cannot_win, from_pgn, parse_san, san, Game, GameResult, Outcome, PgnError, PgnErrorKind,
     PlayError, Reason, SanError,
 };
-use crc_movegen::Position;
+use crc_movegen::{IllegalReason, Position};
 
 fn pos(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -118,6 +118,20 @@ fn san_errors_say_what_is_wrong() {
     let promotion = pos("4k5/1P8/10/10/10/10/10/4K5 w - - 0 1");
     let err = parse_san(&promotion, "b8").unwrap_err().to_string();
     assert!(err.contains("must promote"), "{err}");
+}
+
+/// A pawn that can only capture on d6, named as a push there: the reason is that no pawn
+/// fits, not one about the capture, which is legal.
+#[test]
+fn a_capture_written_as_a_push_has_no_pawn_that_fits() {
+    let capture = pos("4k5/10/3p6/4P5/10/10/10/4K5 w - - 0 1");
+    assert_eq!(parse_san(&capture, "exd6").unwrap().to_uci(), "e5d6");
+    match parse_san(&capture, "d6") {
+        Err(SanError::Illegal { reason, .. }) => {
+            assert_eq!(reason, IllegalReason::NoSuchPiece(Color::White, Role::Pawn))
+        }
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]

@@ -1,14 +1,17 @@
-//! Attack tables, built at compile time, and slider attacks by ray look-up.
+//! Which squares a piece attacks, and which pieces attack a square: the bottom layer of the
+//! crate, over tables built at compile time and kept private.
 //!
-//! Sliding attacks come from look-up tables: one multiplication gathers the blockers of a
-//! file or diagonal into a table index, and a shift those of a rank (see [`rook_attacks`]).
+//! Leapers (knight, king, pawn) are one table look-up each; sliders come from look-up
+//! tables too: one multiplication gathers the blockers of a file or diagonal into a table
+//! index, and a shift those of a rank (see [`rook_attacks`]). [`attacks`] answers for any
+//! piece, [`attackers_to`] and [`is_attacked`] for a square.
 //!
 //! With the cargo feature `runtime-tables` the large tables (about 770 KB, and the zobrist
 //! keys) are computed on first use instead of being stored in the binary, for WebAssembly
 //! modules that must stay small; each look-up then reads through a pointer once the table is
 //! built.
 
-use crc_core::{Bitboard, Color, Square};
+use crc_core::{Bitboard, Board, Color, Piece, Role, Square};
 
 /// `large_table!(NAME: TYPE = INIT);` declares a large table: a static built at compile
 /// time, or with the feature `runtime-tables` one built on first use (indexing and `&NAME`
@@ -71,7 +74,7 @@ const fn leaper_table(steps: &[(i32, i32)]) -> [Bitboard; 80] {
 }
 
 /// Squares a knight (and the knight part of archbishop and chancellor) attacks.
-pub static KNIGHT: [Bitboard; 80] = leaper_table(&[
+static KNIGHT: [Bitboard; 80] = leaper_table(&[
     (1, 2),
     (2, 1),
     (2, -1),
@@ -83,7 +86,7 @@ pub static KNIGHT: [Bitboard; 80] = leaper_table(&[
 ]);
 
 /// Squares a king attacks.
-pub static KING: [Bitboard; 80] = leaper_table(&[
+static KING: [Bitboard; 80] = leaper_table(&[
     (0, 1),
     (1, 1),
     (1, 0),
@@ -95,7 +98,7 @@ pub static KING: [Bitboard; 80] = leaper_table(&[
 ]);
 
 /// Squares a pawn of each colour attacks, indexed `[color][square]`.
-pub static PAWN: [[Bitboard; 80]; 2] = [
+static PAWN: [[Bitboard; 80]; 2] = [
     leaper_table(&[(-1, 1), (1, 1)]),
     leaper_table(&[(-1, -1), (1, -1)]),
 ];
@@ -336,6 +339,32 @@ pub fn bishop_rays(sq: Square) -> Bitboard {
     Bitboard(BISHOP_RAYS[sq.index()])
 }
 
+/// Squares a knight on `sq` attacks (also the knight part of an archbishop or chancellor).
+///
+/// ```
+/// use crc_core::Square;
+/// use crc_movegen::attacks::knight_attacks;
+/// assert_eq!(knight_attacks(Square::A1).count(), 2); // b3 and c2
+/// assert_eq!(knight_attacks(Square::E4).count(), 8);
+/// ```
+#[inline]
+pub fn knight_attacks(sq: Square) -> Bitboard {
+    KNIGHT[sq.index()]
+}
+
+/// Squares a king on `sq` attacks.
+///
+/// ```
+/// use crc_core::Square;
+/// use crc_movegen::attacks::king_attacks;
+/// assert_eq!(king_attacks(Square::J8).count(), 3);
+/// assert_eq!(king_attacks(Square::E4).count(), 8);
+/// ```
+#[inline]
+pub fn king_attacks(sq: Square) -> Bitboard {
+    KING[sq.index()]
+}
+
 /// Squares a pawn of `color` on `sq` attacks.
 ///
 /// ```
@@ -350,6 +379,114 @@ pub fn bishop_rays(sq: Square) -> Bitboard {
 #[inline]
 pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
     PAWN[color.index()][sq.index()]
+}
+
+/// Squares `piece` on `sq` attacks with `occupied` blocking (blockers included): for a pawn
+/// its two capture squares, not its pushes.
+///
+/// ```
+/// use crc_core::{Bitboard, Color, Piece, Role, Square};
+/// use crc_movegen::attacks::attacks;
+/// let archbishop = Piece::new(Color::White, Role::Archbishop);
+/// assert_eq!(attacks(archbishop, Square::E4, Bitboard::EMPTY).count(), 8 + 14);
+/// let pawn = Piece::new(Color::Black, Role::Pawn);
+/// assert_eq!(attacks(pawn, Square::A7, Bitboard::EMPTY), Bitboard::from_square(Square::B6));
+/// ```
+#[inline]
+pub fn attacks(piece: Piece, sq: Square, occupied: Bitboard) -> Bitboard {
+    match piece.role {
+        Role::Pawn => pawn_attacks(piece.color, sq),
+        Role::Knight => knight_attacks(sq),
+        Role::Bishop => bishop_attacks(sq, occupied),
+        Role::Rook => rook_attacks(sq, occupied),
+        Role::Archbishop => knight_attacks(sq) | bishop_attacks(sq, occupied),
+        Role::Chancellor => knight_attacks(sq) | rook_attacks(sq, occupied),
+        Role::Queen => queen_attacks(sq, occupied),
+        Role::King => king_attacks(sq),
+    }
+}
+
+/// The squares of `color`'s pieces on `board` that attack `square` when `occupied` is the
+/// occupancy (which may differ from the board's, to ask about a move before it is made).
+///
+/// ```
+/// use crc_core::{Color, Setup, Square, CAPABLANCA_FEN};
+/// use crc_movegen::attacks::attackers_to;
+/// let board = CAPABLANCA_FEN.parse::<Setup>()?.board;
+/// let attackers: Vec<Square> =
+///     attackers_to(&board, Square::D3, Color::White, board.occupied()).into_iter().collect();
+/// assert_eq!(attackers, [Square::C1, Square::C2, Square::E2]); // the archbishop leaps
+/// # Ok::<(), crc_core::ParseFenError>(())
+/// ```
+#[inline]
+pub fn attackers_to(board: &Board, square: Square, color: Color, occupied: Bitboard) -> Bitboard {
+    attackers_with_lines(
+        board,
+        square,
+        color,
+        bishop_attacks(square, occupied),
+        rook_attacks(square, occupied),
+    )
+}
+
+/// [`attackers_to`] with the bishop and rook attacks from `square` already looked up: a
+/// king's own slider lines also give its pins, so king safety looks them up once for both.
+#[inline(always)]
+pub(crate) fn attackers_with_lines(
+    board: &Board,
+    square: Square,
+    color: Color,
+    diagonal: Bitboard,
+    straight: Bitboard,
+) -> Bitboard {
+    board.by_color(color)
+        & ((knight_attacks(square) & board.knight_leapers())
+            | (king_attacks(square) & board.by_role(Role::King))
+            | (pawn_attacks(!color, square) & board.by_role(Role::Pawn))
+            | (diagonal & board.diagonal_sliders())
+            | (straight & board.orthogonal_sliders()))
+}
+
+/// Whether a piece of `color` on `board`, other than those on `ignoring`, attacks `square`
+/// when `occupied` is the occupancy: the question a legality check asks once per move (a
+/// king's destination, the squares a castling king passes, the king after an en-passant
+/// capture). It looks up slider attacks only when a slider of `color` stands on an
+/// empty-board line with `square`, which most of the time none does, so it is cheaper than
+/// asking [`attackers_to`] whether it is empty.
+///
+/// ```
+/// use crc_core::{Bitboard, Color, Setup, Square};
+/// use crc_movegen::attacks::is_attacked;
+/// let board = "4k5/10/10/10/10/10/4r5/4K5 w - - 0 1".parse::<Setup>()?.board;
+/// let occupied = board.occupied();
+/// assert!(is_attacked(&board, Square::E1, Color::Black, occupied, Bitboard::EMPTY));
+/// // The rook taken on e2 attacks nothing any more.
+/// let rook = Bitboard::from_square(Square::E2);
+/// assert!(!is_attacked(&board, Square::E1, Color::Black, occupied, rook));
+/// # Ok::<(), crc_core::ParseFenError>(())
+/// ```
+#[inline(always)]
+pub fn is_attacked(
+    board: &Board,
+    square: Square,
+    color: Color,
+    occupied: Bitboard,
+    ignoring: Bitboard,
+) -> bool {
+    let theirs = board.by_color(color) - ignoring;
+    let leapers = (knight_attacks(square) & board.knight_leapers())
+        | (king_attacks(square) & board.by_role(Role::King))
+        | (pawn_attacks(!color, square) & board.by_role(Role::Pawn));
+    if (leapers & theirs).any() {
+        return true;
+    }
+    let orthogonal = board.orthogonal_sliders() & theirs;
+    if (rook_rays(square) & orthogonal).any() && (rook_attacks(square, occupied) & orthogonal).any()
+    {
+        return true;
+    }
+    let diagonal = board.diagonal_sliders() & theirs;
+    (bishop_rays(square) & diagonal).any() && (bishop_attacks(square, occupied) & diagonal).any()
 }
 
 const fn between_and_line() -> ([[u128; 80]; 80], [[u128; 80]; 80]) {
@@ -476,9 +613,9 @@ mod tests {
 
     #[test]
     fn leapers_and_lines() {
-        assert_eq!(KNIGHT[Square::A1.index()].count(), 2);
-        assert_eq!(KNIGHT[Square::E4.index()].count(), 8);
-        assert_eq!(KING[Square::J8.index()].count(), 3);
+        assert_eq!(knight_attacks(Square::A1).count(), 2);
+        assert_eq!(knight_attacks(Square::E4).count(), 8);
+        assert_eq!(king_attacks(Square::J8).count(), 3);
         assert_eq!(
             PAWN[0][Square::A2.index()],
             Bitboard::from_square(Square::B3)

@@ -2,12 +2,12 @@
 
 use std::fmt;
 
-use crc_core::{Bitboard, CastlingSide, Color, Piece, Rank, Role, Square};
+use crc_core::{Bitboard, CastlingSide, Color, Piece, Role, Square};
 
-use crate::attacks;
-use crate::movegen::piece_attacks;
-use crate::moves::MoveKind;
-use crate::position::Position;
+use crate::attacks::{attacks, pawn_attacks};
+use crate::moves::{Move, MoveKind};
+use crate::pawns;
+use crate::position::{castling_paths, Position};
 
 /// The reason a move cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,6 +36,9 @@ pub enum IllegalReason {
     PromotionRequired,
     /// A promotion piece for a move that is not a pawn reaching the last rank.
     NotAPromotion,
+    /// The squares make a legal move, but of another kind than the one given (castling, en
+    /// passant or an ordinary move): a hand-built [`Move`] with the wrong [`MoveKind`].
+    WrongKind(Square, Square),
 }
 
 impl std::error::Error for IllegalReason {}
@@ -77,6 +80,10 @@ impl fmt::Display for IllegalReason {
             IllegalReason::NotAPromotion => {
                 write!(f, "only a pawn reaching the last rank promotes")
             }
+            IllegalReason::WrongKind(from, to) => write!(
+                f,
+                "a move from {from} to {to} is legal, but not as the kind of move given"
+            ),
         }
     }
 }
@@ -100,94 +107,117 @@ impl Position {
             return Bitboard::EMPTY;
         };
         let occupied = self.board.occupied();
-        let own = self.board.by_color(piece.color);
-        let i = from.index();
         let reach = match piece.role {
             Role::Pawn => {
-                let enemy = self.board.by_color(!piece.color)
-                    | self
-                        .ep_square
-                        .map_or(Bitboard::EMPTY, Bitboard::from_square);
-                let one = Bitboard::from_square(from).shift_forward(piece.color) - occupied;
-                let two = if from.rank() == piece.color.relative_rank(Rank::Second) {
-                    one.shift_forward(piece.color) - occupied
-                } else {
-                    Bitboard::EMPTY
-                };
-                one | two | (attacks::pawn_attacks(piece.color, from) & enemy)
+                let ep = self
+                    .ep_square
+                    .map_or(Bitboard::EMPTY, Bitboard::from_square);
+                let enemy = self.board.by_color(!piece.color) | ep;
+                pawns::pushes(piece.color, from, !occupied)
+                    | (pawn_attacks(piece.color, from) & enemy)
             }
-            Role::King => attacks::KING[i],
-            role => piece_attacks(role, from, occupied),
+            _ => attacks(piece, from, occupied),
         };
-        reach - own
+        reach - self.board.by_color(piece.color)
     }
 
-    /// Why the piece on `from` cannot move to `to` (for a move that is not legal).
+    /// Why the piece on `from` cannot move to `to`; `None` when it can (by some legal move:
+    /// a promotion, en passant, or castling written king takes own rook).
     ///
     /// ```
     /// use crc_core::{Role, Square};
     /// use crc_movegen::{IllegalReason, Position};
     /// let pos = Position::from_fen("4r4k/10/10/10/10/10/4B5/4K5 w - - 0 1")?;
-    /// assert_eq!(pos.explain_illegal(Square::E2, Square::D3), IllegalReason::LeavesKingInCheck);
-    /// assert_eq!(pos.explain_illegal(Square::E2, Square::E3), IllegalReason::CannotReach(Role::Bishop, Square::E3));
-    /// assert_eq!(pos.explain_illegal(Square::E1, Square::E3), IllegalReason::CannotReach(Role::King, Square::E3));
-    /// assert_eq!(pos.explain_illegal(Square::A1, Square::A2), IllegalReason::NoPiece(Square::A1));
+    /// assert_eq!(pos.explain_illegal(Square::E2, Square::D3), Some(IllegalReason::LeavesKingInCheck));
+    /// assert_eq!(pos.explain_illegal(Square::E2, Square::E3), Some(IllegalReason::CannotReach(Role::Bishop, Square::E3)));
+    /// assert_eq!(pos.explain_illegal(Square::E1, Square::E3), Some(IllegalReason::CannotReach(Role::King, Square::E3)));
+    /// assert_eq!(pos.explain_illegal(Square::A1, Square::A2), Some(IllegalReason::NoPiece(Square::A1)));
+    /// assert_eq!(pos.explain_illegal(Square::E1, Square::D1), None); // a legal king step
     /// assert_eq!(
-    ///     pos.explain_illegal(Square::E2, Square::D3).to_string(),
+    ///     pos.explain_illegal(Square::E2, Square::D3).unwrap().to_string(),
     ///     "it would leave the king in check"
     /// );
     /// # Ok::<(), crc_movegen::FenError>(())
     /// ```
-    pub fn explain_illegal(&self, from: Square, to: Square) -> IllegalReason {
+    pub fn explain_illegal(&self, from: Square, to: Square) -> Option<IllegalReason> {
         let Some(piece) = self.board.piece_at(from) else {
-            return IllegalReason::NoPiece(from);
+            return Some(IllegalReason::NoPiece(from));
         };
         if piece.color != self.turn {
-            return IllegalReason::NotYourPiece(from, self.turn);
+            return Some(IllegalReason::NotYourPiece(from, self.turn));
+        }
+        if piece.role == Role::King {
+            let castling = CastlingSide::ALL
+                .into_iter()
+                .find(|&side| self.castling_rook(self.turn, side) == Some(to));
+            if let Some(side) = castling {
+                return self.explain_no_castling(side);
+            }
+        }
+        if self
+            .legal_moves()
+            .iter()
+            .any(|m| m.from() == from && m.to() == to)
+        {
+            return None;
         }
         if self.pseudo_destinations(from).contains(to) {
-            return IllegalReason::LeavesKingInCheck;
+            return Some(IllegalReason::LeavesKingInCheck);
         }
+        // Where the piece would go on an empty board: there, something is in the way.
         let geometry = match piece.role {
-            Role::Pawn => {
-                let forward = Bitboard::from_square(from).shift_forward(piece.color);
-                let on_start = from.rank() == piece.color.relative_rank(Rank::Second);
-                forward
-                    | if on_start {
-                        forward.shift_forward(piece.color)
-                    } else {
-                        Bitboard::EMPTY
-                    }
-            }
-            Role::King => attacks::KING[from.index()],
-            role => piece_attacks(role, from, Bitboard::EMPTY),
+            Role::Pawn => pawns::pushes(piece.color, from, Bitboard::FULL),
+            _ => attacks(piece, from, Bitboard::EMPTY),
         };
-        if geometry.contains(to) {
+        Some(if geometry.contains(to) {
             IllegalReason::Blocked(piece.role, to)
         } else {
             IllegalReason::CannotReach(piece.role, to)
-        }
+        })
     }
 
-    /// The best explanation why no piece of `role` on `origins` may move to `to`.
-    pub fn explain_no_move(&self, role: Role, origins: Bitboard, to: Square) -> IllegalReason {
+    /// The best explanation why no piece of `role` on `origins` may move to `to`; `None`
+    /// when one of them can.
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Role, Square};
+    /// use crc_movegen::{IllegalReason, Position};
+    /// let pos = Position::from_number(25933)?;
+    /// let knights = Bitboard::FULL;
+    /// assert_eq!(pos.explain_no_move(Role::Knight, knights, Square::H3), None); // Nh3
+    /// assert_eq!(
+    ///     pos.explain_no_move(Role::Knight, knights, Square::F3),
+    ///     Some(IllegalReason::CannotReach(Role::Knight, Square::F3))
+    /// );
+    /// assert_eq!(
+    ///     pos.explain_no_move(Role::Queen, knights, Square::D3),
+    ///     Some(IllegalReason::Blocked(Role::Queen, Square::D3))
+    /// );
+    /// # Ok::<(), crc_core::SetupNumberError>(())
+    /// ```
+    pub fn explain_no_move(
+        &self,
+        role: Role,
+        origins: Bitboard,
+        to: Square,
+    ) -> Option<IllegalReason> {
         let own = origins & self.board.by_piece(Piece::new(self.turn, role));
-        let reasons: Vec<IllegalReason> = own
-            .into_iter()
-            .map(|from| self.explain_illegal(from, to))
-            .collect();
+        if own.is_empty() {
+            return Some(IllegalReason::NoSuchPiece(self.turn, role));
+        }
+        let mut reasons = Vec::new();
+        for from in own {
+            reasons.push(self.explain_illegal(from, to)?);
+        }
         let rank = |r: &IllegalReason| match r {
             IllegalReason::LeavesKingInCheck => 0,
             IllegalReason::Blocked(..) => 1,
             _ => 2,
         };
-        reasons
-            .into_iter()
-            .min_by_key(rank)
-            .unwrap_or(IllegalReason::NoSuchPiece(self.turn, role))
+        reasons.into_iter().min_by_key(rank)
     }
 
-    /// Why castling on `side` is not legal now.
+    /// Why castling on `side` is not legal now; `None` when it is.
     ///
     /// ```
     /// use crc_core::CastlingSide;
@@ -196,39 +226,101 @@ impl Position {
     /// let pos = Position::from_fen("2k7/10/10/10/10/5r4/10/R3K4R w KQ - 0 1")?;
     /// assert_eq!(
     ///     pos.explain_no_castling(CastlingSide::KingSide),
-    ///     IllegalReason::CastlingThroughCheck(CastlingSide::KingSide)
+    ///     Some(IllegalReason::CastlingThroughCheck(CastlingSide::KingSide))
     /// );
+    /// assert_eq!(pos.explain_no_castling(CastlingSide::QueenSide), None);
     /// let start = Position::from_number(25933)?;
     /// assert_eq!(
     ///     start.explain_no_castling(CastlingSide::QueenSide),
-    ///     IllegalReason::CastlingBlocked(CastlingSide::QueenSide)
+    ///     Some(IllegalReason::CastlingBlocked(CastlingSide::QueenSide))
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn explain_no_castling(&self, side: CastlingSide) -> IllegalReason {
+    pub fn explain_no_castling(&self, side: CastlingSide) -> Option<IllegalReason> {
         let us = self.turn;
         let Some(rook) = self.castling_rook(us, side) else {
-            return IllegalReason::NoCastlingRight(side);
+            return Some(IllegalReason::NoCastlingRight(side));
         };
         if self.is_check() {
-            return IllegalReason::CastlingInCheck;
+            return Some(IllegalReason::CastlingInCheck);
         }
-        let king = self.king();
-        let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
-        let path = crate::attacks::between(king, king_to).with(king_to)
-            | crate::attacks::between(rook, rook_to).with(rook_to);
-        if (path.without(king).without(rook) & self.board.occupied()).any() {
-            return IllegalReason::CastlingBlocked(side);
+        let paths = castling_paths(us, side, self.king(), rook);
+        if (paths.must_be_empty & self.board.occupied()).any() {
+            return Some(IllegalReason::CastlingBlocked(side));
         }
-        let legal = self
+        if !self.castling_is_open(side, self.king(), rook) {
+            return Some(IllegalReason::CastlingThroughCheck(side));
+        }
+        None
+    }
+
+    /// The castling move to `side` when castling there is legal, else why it is not.
+    ///
+    /// ```
+    /// use crc_core::CastlingSide;
+    /// use crc_movegen::{IllegalReason, Position};
+    /// let pos = Position::from_fen("2k7/10/10/10/10/10/10/R3K4R w K - 0 1")?;
+    /// assert_eq!(pos.castling_move(CastlingSide::KingSide)?.to_uci(), "e1j1");
+    /// assert_eq!(
+    ///     pos.castling_move(CastlingSide::QueenSide),
+    ///     Err(IllegalReason::NoCastlingRight(CastlingSide::QueenSide))
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// The [`IllegalReason`] of [`Position::explain_no_castling`].
+    pub fn castling_move(&self, side: CastlingSide) -> Result<Move, IllegalReason> {
+        let rook = self
+            .castling_rook(self.turn, side)
+            .ok_or(IllegalReason::NoCastlingRight(side))?;
+        match self.explain_no_castling(side) {
+            Some(reason) => Err(reason),
+            None => Ok(Move::new(self.king(), rook, MoveKind::Castle(side))),
+        }
+    }
+
+    /// Why `mv`, any `Move` value, is not legal here; `None` exactly when
+    /// [`Position::is_legal`] holds.
+    ///
+    /// ```
+    /// use crc_core::{Role, Square};
+    /// use crc_movegen::{IllegalReason, Move, MoveKind, Position};
+    /// let pos = Position::from_fen("4k5/1P8/10/10/10/10/10/4K5 w - - 0 1")?;
+    /// let push = Move::new(Square::B7, Square::B8, MoveKind::Normal);
+    /// assert_eq!(pos.explain_move(push), Some(IllegalReason::PromotionRequired));
+    /// let queen = Move::new(Square::B7, Square::B8, MoveKind::Promotion(Role::Queen));
+    /// assert_eq!(pos.explain_move(queen), None);
+    /// let step_as_en_passant = Move::new(Square::E1, Square::E2, MoveKind::EnPassant);
+    /// assert_eq!(
+    ///     pos.explain_move(step_as_en_passant),
+    ///     Some(IllegalReason::WrongKind(Square::E1, Square::E2))
+    /// );
+    /// # Ok::<(), crc_movegen::FenError>(())
+    /// ```
+    pub fn explain_move(&self, mv: Move) -> Option<IllegalReason> {
+        if self.is_legal(mv) {
+            return None;
+        }
+        let (from, to) = (mv.from(), mv.to());
+        if let Some(reason) = mv
+            .castling_side()
+            .and_then(|side| self.explain_no_castling(side))
+        {
+            return Some(reason);
+        }
+        if let Some(reason) = self.explain_illegal(from, to) {
+            return Some(reason);
+        }
+        // The squares make a legal move, but `mv` is not of its kind.
+        let promotes = self
             .legal_moves()
             .iter()
-            .any(|m| m.kind() == MoveKind::Castle(side) && m.to() == rook);
-        if legal {
-            // Not illegal after all; callers ask only about moves that are.
-            IllegalReason::CastlingBlocked(side)
-        } else {
-            IllegalReason::CastlingThroughCheck(side)
-        }
+            .any(|m| m.from() == from && m.to() == to && m.promotion().is_some());
+        Some(match (promotes, mv.promotion()) {
+            (true, None) => IllegalReason::PromotionRequired,
+            (_, Some(_)) => IllegalReason::NotAPromotion,
+            (false, None) => IllegalReason::WrongKind(from, to),
+        })
     }
 }

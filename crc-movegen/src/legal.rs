@@ -1,38 +1,39 @@
-//! Whether one move is legal, without generating every move: the question an engine's make
-//! and a GUI's drag ask once per move.
+//! The king's safety (its checkers and the pieces pinned to it, found once per position for
+//! generation and for single moves) and whether one move is legal without generating every
+//! move: the question an engine's make and a GUI's drag ask once per move.
 
-use crc_core::{Bitboard, Color, Role, Square};
+use crc_core::{Bitboard, Role, Square};
 
-use crate::attacks::{self, between, bishop_attacks, line, rook_attacks};
-use crate::movegen::{piece_attacks, pinned_pieces};
+use crate::attacks::{
+    attackers_with_lines, attacks, between, bishop_attacks, bishop_rays, is_attacked, line,
+    pawn_attacks, rook_attacks, rook_rays,
+};
 use crate::moves::{Move, MoveKind};
-use crate::position::{is_attacked, Position};
+use crate::pawns;
+use crate::position::Position;
 
-/// What a legality check needs to know about the king of the side to move: which own pieces
-/// are pinned to it and what gives check. [`Position::king_safety`] computes it once for a
-/// position; [`Position::is_legal_with`] then answers for each move far more cheaply than
-/// [`Position::is_legal`], which computes it every time. An engine asks once per node and
-/// then for every move it tries there.
+/// What a legality check needs to know about the king of the side to move: what gives check
+/// and which own pieces are pinned to it. [`Position::king_safety`] computes it once for a
+/// position; move generation starts from it, and [`Position::is_legal_with`] answers for each
+/// move far more cheaply than [`Position::is_legal`], which computes it every time. An engine
+/// asks once per node and then for every move it tries there.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct KingSafety {
-    pinned: Bitboard,
-    check: Check,
-}
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Check {
-    None,
-    By(Square),
-    Double,
+    /// The enemy pieces that give check.
+    pub(crate) checkers: Bitboard,
+    /// The own pieces pinned to the king.
+    pub(crate) pinned: Bitboard,
+    /// Where a move other than the king's must land: anywhere when not in check, on the
+    /// checker or between it and the king in single check, nowhere in double check.
+    pub(crate) targets: Bitboard,
 }
 
 impl Position {
     /// Whether `mv` is a legal move in this position. Any `Move` value may be asked about;
     /// the answer is exactly whether [`Position::legal_moves`] holds it.
     ///
-    /// Ordinary moves and promotions are checked directly: the piece can make the move, and
-    /// its own king is not attacked afterwards. Castling and en passant, which are rare,
-    /// are looked up in the full list.
+    /// The move is checked by itself, by the rules generation follows: the piece can make
+    /// it, and its own king is not attacked afterwards.
     ///
     /// ```
     /// use crc_core::Square;
@@ -60,30 +61,37 @@ impl Position {
     /// assert!(pos.legal_moves().iter().all(|&m| pos.is_legal_with(m, safety)));
     /// # Ok::<(), crc_movegen::FenError>(())
     /// ```
+    #[inline(always)]
     pub fn king_safety(&self) -> KingSafety {
         let us = self.turn;
         let board = &self.board;
         let (own, enemy) = (board.by_color(us), board.by_color(!us));
         let occupied = own | enemy;
         let king = self.king();
-        let diagonal = board.diagonal_sliders() & enemy;
-        let straight = board.orthogonal_sliders() & enemy;
+        // The king's own slider lines give both its checkers and, looked through the own
+        // pieces that first block them, its pinners.
+        let king_diagonal = bishop_attacks(king, occupied);
+        let king_straight = rook_attacks(king, occupied);
+        let checkers = attackers_with_lines(board, king, !us, king_diagonal, king_straight);
         let pinned = pinned_pieces(
             king,
             own,
             occupied,
             [
-                (diagonal, bishop_attacks(king, occupied)),
-                (straight, rook_attacks(king, occupied)),
+                (board.diagonal_sliders() & enemy, king_diagonal),
+                (board.orthogonal_sliders() & enemy, king_straight),
             ],
         );
-        let checkers = self.checkers();
-        let check = match checkers.first() {
-            None => Check::None,
-            Some(_) if checkers.more_than_one() => Check::Double,
-            Some(checker) => Check::By(checker),
+        let targets = match checkers.first() {
+            None => Bitboard::FULL,
+            Some(_) if checkers.more_than_one() => Bitboard::EMPTY,
+            Some(checker) => between(king, checker).with(checker),
         };
-        KingSafety { pinned, check }
+        KingSafety {
+            checkers,
+            pinned,
+            targets,
+        }
     }
 
     /// [`Position::is_legal`] with the position's [`KingSafety`] known. `safety` must be
@@ -105,7 +113,18 @@ impl Position {
             return false;
         };
         let promotion = match mv.kind() {
-            MoveKind::Castle(_) | MoveKind::EnPassant => return self.legal_moves().contains(&mv),
+            MoveKind::Castle(side) => {
+                return piece.role == Role::King
+                    && self.castling_rook(us, side) == Some(to)
+                    && safety.checkers.is_empty()
+                    && self.castling_is_open(side, from, to);
+            }
+            MoveKind::EnPassant => {
+                return piece.role == Role::Pawn
+                    && self.ep_square == Some(to)
+                    && pawn_attacks(us, from).contains(to)
+                    && self.en_passant_is_safe(self.king(), from, to);
+            }
             MoveKind::Normal => None,
             MoveKind::Promotion(role) => Some(role),
         };
@@ -118,35 +137,20 @@ impl Position {
         let occupied = self.board.occupied();
         let reaches = match piece.role {
             Role::Pawn => {
-                let last_rank = us.relative_rank(crc_core::Rank::Eighth);
-                let promotes = to.rank() == last_rank;
+                let promotes = to.rank() == pawns::promotion_rank(us);
                 let right_kind = match promotion {
                     None => !promotes,
                     Some(role) => promotes && Role::PROMOTIONS.contains(&role),
                 };
-                // By square numbers rather than shifted bitboards: the question is about
-                // one square, and pawn moves are most of the moves asked about.
-                let step = match us {
-                    Color::White => 10,
-                    Color::Black => -10,
+                // `to` holds no piece of ours (checked above), so a piece there is theirs.
+                let targets = match target {
+                    Some(_) => pawn_attacks(us, from),
+                    None => pawns::pushes(us, from, !occupied),
                 };
-                let distance = to.index() as isize - from.index() as isize;
-                let reaches = if distance == step {
-                    target.is_none()
-                } else if distance == 2 * step {
-                    let passed = Square::from_index(from.index().wrapping_add_signed(step));
-                    from.rank() == us.relative_rank(crc_core::Rank::Second)
-                        && self.board.piece_at(passed).is_none()
-                        && target.is_none()
-                } else {
-                    // `to` holds no piece of ours (checked above), so a piece there is theirs.
-                    attacks::pawn_attacks(us, from).contains(to) && target.is_some()
-                };
-                right_kind && reaches
+                right_kind && targets.contains(to)
             }
             _ if promotion.is_some() => false,
-            Role::King => attacks::KING[from.index()].contains(to),
-            role => piece_attacks(role, from, occupied).contains(to),
+            _ => attacks(piece, from, occupied).contains(to),
         };
         if !reaches {
             return false;
@@ -157,15 +161,36 @@ impl Position {
             let after = occupied.without(from).with(to);
             return !is_attacked(&self.board, to, !us, after, Bitboard::from_square(to));
         }
-        // Any other piece: a pinned one stays on its pin line; in check, the move must take
-        // the single checker or step between it and the king, and a pinned piece cannot.
+        // Any other piece: in check it must take the single checker or step between it and
+        // the king; a pinned piece stays on its pin line, and cannot answer a check.
         let pinned = safety.pinned.contains(from);
-        match safety.check {
-            Check::None => !pinned || line(self.king(), from).contains(to),
-            Check::By(checker) => {
-                !pinned && (to == checker || between(self.king(), checker).contains(to))
-            }
-            Check::Double => false,
+        safety.targets.contains(to)
+            && (!pinned || (safety.checkers.is_empty() && line(self.king(), from).contains(to)))
+    }
+}
+
+/// The own pieces pinned to the king on `king`: for each kind of enemy slider (diagonal,
+/// straight) with the king's own attacks of that kind, the own pieces alone between the king
+/// and such a slider.
+#[inline(always)]
+fn pinned_pieces(
+    king: Square,
+    own: Bitboard,
+    occupied: Bitboard,
+    [(diagonal, king_diagonal), (straight, king_straight)]: [(Bitboard, Bitboard); 2],
+) -> Bitboard {
+    let mut pinned = Bitboard::EMPTY;
+    if (bishop_rays(king) & diagonal).any() {
+        let xray = bishop_attacks(king, occupied - (king_diagonal & own));
+        for pinner in (xray - king_diagonal) & diagonal {
+            pinned |= between(king, pinner) & own;
         }
     }
+    if (rook_rays(king) & straight).any() {
+        let xray = rook_attacks(king, occupied - (king_straight & own));
+        for pinner in (xray - king_straight) & straight {
+            pinned |= between(king, pinner) & own;
+        }
+    }
+    pinned
 }

@@ -14,7 +14,22 @@
 //!
 //! Positions are built from a `crc_core::Setup` through validation, which reports every
 //! problem at once; a `Position` is `Copy`, and [`Position::play_unchecked`] /
-//! [`Position::undo`] make and take back moves in place for search.
+//! [`Position::unmake`] make and take back moves in place for search.
+//!
+//! **Features.** `parallel` (on by default) counts perft on several threads with rayon
+//! (`Position::perft_parallel`, and `threads` in [`PerftOptions`]). Without it, for a
+//! target without threads such as the browser, everything else stays, the hashed
+//! [`Position::perft_with`] and [`Position::divide_with`] included: they count on the
+//! calling thread, with the same results.
+//!
+//! **Layers.** Each module imports only modules below it: [`attacks`] (which squares a piece
+//! attacks and which pieces attack a square, over private tables), `moves` and `zobrist`
+//! at the bottom; then `pawns` (pawn geometry); `position` (the type, its keys, castling
+//! paths and the safety of castling and en passant); `legal` (king safety, once per
+//! position, and single-move legality); `make`; `movegen` (generation, from the king
+//! safety); and on top `validate`, `explain`, `notation` and `perft`. Methods of
+//! [`Position`] follow the same order: none calls one defined in a module above its own.
+//! `scripts/module-cycles.py` checks that no module imports one that imports it back.
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
@@ -25,6 +40,7 @@ mod make;
 mod movegen;
 mod moves;
 mod notation;
+mod pawns;
 mod perft;
 mod position;
 mod validate;

@@ -3,12 +3,12 @@
 use crc_core::{Color, Piece, Role, Square};
 use thiserror::Error;
 
-use crate::attacks;
 use crate::moves::{Move, MoveKind};
-use crate::position::{en_passant_victim, Castling, Position};
+use crate::pawns::{en_passant_capturers, en_passant_victim, passed_square};
+use crate::position::{Castling, Position};
 use crate::zobrist;
 
-/// What [`Position::play_unchecked`] needs to take a move back with [`Position::undo`].
+/// What [`Position::play_unchecked`] needs to take a move back with [`Position::unmake`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Undo {
     captured: Option<Piece>,
@@ -17,85 +17,6 @@ pub struct Undo {
     halfmove_clock: u32,
     fullmove_number: u32,
     key: u64,
-}
-
-impl Undo {
-    /// How many 64-bit words [`Undo::to_words`] writes.
-    pub const WORDS: usize = 3;
-
-    /// The undo as plain words, for a C caller to keep on its stack: the key; the half-move
-    /// clock (low half) and the full-move number (high half); and, a byte each from the
-    /// lowest, the captured piece (0 for none, else 1 + 8 × colour + role), the en-passant
-    /// square and the four castling rooks (White's king side, queen side, Black's; 255 for
-    /// none), the top two bytes zero. Words rather than bytes: make and unmake convert one
-    /// per move, and whole words cost an engine least.
-    ///
-    /// ```
-    /// use crc_movegen::{Position, Undo};
-    /// let mut pos = Position::from_number(25933)?;
-    /// let mv = pos.parse_uci("e2e4")?;
-    /// let undo = pos.play_unchecked(mv);
-    /// assert_eq!(Undo::from_words(undo.to_words()), Some(undo));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[inline]
-    pub fn to_words(&self) -> [u64; Undo::WORDS] {
-        let square = |s: Option<Square>| s.map_or(u64::from(u8::MAX), |s| s as u64);
-        let captured = self
-            .captured
-            .map_or(0, |p| 1 + 8 * p.color as u64 + p.role as u64);
-        let [[white_king, white_queen], [black_king, black_queen]] = self.castling.rooks;
-        let small = captured
-            | square(self.ep_square) << 8
-            | square(white_king) << 16
-            | square(white_queen) << 24
-            | square(black_king) << 32
-            | square(black_queen) << 40;
-        [
-            self.key,
-            u64::from(self.halfmove_clock) | u64::from(self.fullmove_number) << 32,
-            small,
-        ]
-    }
-
-    /// Reads [`Undo::to_words`] back; `None` for words it cannot have written.
-    #[inline]
-    pub fn from_words(words: [u64; Undo::WORDS]) -> Option<Undo> {
-        let [key, clocks, small] = words;
-        if small >> 48 != 0 {
-            return None;
-        }
-        let byte = |at: u32| (small >> at) as u8;
-        let square = |byte: u8| match byte {
-            u8::MAX => Some(None),
-            index => Square::new(u32::from(index)).map(Some),
-        };
-        let captured = match byte(0) {
-            0 => None,
-            code @ 1..=16 => {
-                let code = usize::from(code - 1);
-                Some(Piece::new(
-                    Color::ALL[code / 8],
-                    crc_core::Role::ALL[code % 8],
-                ))
-            }
-            _ => return None,
-        };
-        let castling = Castling {
-            rooks: [
-                [square(byte(16))?, square(byte(24))?],
-                [square(byte(32))?, square(byte(40))?],
-            ],
-        };
-        Some(Undo {
-            captured,
-            castling,
-            ep_square: square(byte(8))?,
-            halfmove_clock: clocks as u32,
-            fullmove_number: (clocks >> 32) as u32,
-            key,
-        })
-    }
 }
 
 /// A move that is not legal in the position it was played in.
@@ -145,7 +66,7 @@ impl Position {
     }
 
     /// Plays `mv`, which must be legal (for example from [`Position::legal_moves`]), and
-    /// returns what [`Position::undo`] needs to take it back.
+    /// returns what [`Position::unmake`] needs to take it back.
     ///
     /// Nothing is checked: an illegal move leaves a position that breaks its invariants
     /// (it does not cause undefined behaviour, but later answers are meaningless).
@@ -158,7 +79,7 @@ impl Position {
     /// let undo = pos.play_unchecked(mv);
     /// assert_eq!(pos.key(), pos.compute_key()); // the key follows the move
     /// assert_eq!(pos.legal_moves().len(), 28);
-    /// pos.undo(mv, undo);
+    /// pos.unmake(mv, undo);
     /// assert_eq!(pos, before);
     /// assert_eq!(pos.key(), before.key());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -257,10 +178,8 @@ impl Position {
                         if KEY {
                             key ^= zobrist::piece(moving, to) ^ zobrist::piece(promoted, to);
                         }
-                    } else if from.index().abs_diff(to.index()) == 20 {
-                        let ep = Square::from_index((from.index() + to.index()) / 2);
-                        let enemy_pawns = self.board.by_piece(Piece::new(them, Role::Pawn));
-                        if (attacks::pawn_attacks(us, ep) & enemy_pawns).any() {
+                    } else if let Some(ep) = passed_square(from, to) {
+                        if en_passant_capturers(&self.board, them, ep).any() {
                             self.ep_square = Some(ep);
                             if KEY {
                                 key ^= zobrist::en_passant(ep);
@@ -309,14 +228,14 @@ impl Position {
     /// let mut pos = start;
     /// for mv in start.legal_moves() {
     ///     let undo = pos.play_unchecked(mv);
-    ///     pos.undo(mv, undo);
+    ///     pos.unmake(mv, undo);
     ///     assert_eq!(pos, start);
     ///     assert_eq!(pos.key(), start.key());
     /// }
     /// # Ok::<(), crc_movegen::FenError>(())
     /// ```
     #[inline]
-    pub fn undo(&mut self, mv: Move, undo: Undo) {
+    pub fn unmake(&mut self, mv: Move, undo: Undo) {
         let them = self.turn;
         let us = !them;
         let (from, to) = (mv.from(), mv.to());

@@ -4,11 +4,15 @@
 //! Generation writes into a [`Sink`]: one sink lists the moves, another only counts them with
 //! population counts, which is what perft needs at its last ply.
 
-use crc_core::{Bitboard, Color, Piece, Rank, Role, Square};
+use crc_core::{Bitboard, Piece, Role, Square};
 
-use crate::attacks::{self, between, bishop_attacks, line, queen_attacks, rook_attacks};
+use crate::attacks::{
+    attacks, bishop_attacks, is_attacked, king_attacks, knight_attacks, line, pawn_attacks,
+    queen_attacks, rook_attacks,
+};
 use crate::moves::{Move, MoveKind, MoveList};
-use crate::position::{castling_paths, en_passant_victim, is_attacked, Position};
+use crate::pawns;
+use crate::position::Position;
 
 /// Receives generated moves.
 pub(crate) trait Sink {
@@ -74,84 +78,6 @@ impl Sink for Counter {
     }
 }
 
-/// One side's pieces grouped by how they attack, to ask "is this square attacked?" many
-/// times in one generation with early exits.
-struct Attackers {
-    color: Color,
-    leapers: Bitboard,
-    kings: Bitboard,
-    pawns: Bitboard,
-    diagonal: Bitboard,
-    straight: Bitboard,
-}
-
-impl Attackers {
-    #[inline]
-    fn of(position: &Position, color: Color) -> Attackers {
-        let b = &position.board;
-        let own = b.by_color(color);
-        Attackers {
-            color,
-            leapers: own & b.knight_leapers(),
-            kings: own & b.by_role(Role::King),
-            pawns: own & b.by_role(Role::Pawn),
-            diagonal: own & b.diagonal_sliders(),
-            straight: own & b.orthogonal_sliders(),
-        }
-    }
-
-    #[inline]
-    fn attack(&self, square: Square, occupied: Bitboard) -> bool {
-        let i = square.index();
-        (attacks::KNIGHT[i] & self.leapers).any()
-            || (attacks::KING[i] & self.kings).any()
-            || (attacks::pawn_attacks(!self.color, square) & self.pawns).any()
-            || (self.diagonal.any() && (bishop_attacks(square, occupied) & self.diagonal).any())
-            || (self.straight.any() && (rook_attacks(square, occupied) & self.straight).any())
-    }
-}
-
-/// The own pieces pinned to the king on `king`: for each kind of enemy slider (diagonal,
-/// straight) with the king's own attacks of that kind, the own pieces alone between the king
-/// and such a slider.
-#[inline(always)]
-pub(crate) fn pinned_pieces(
-    king: Square,
-    own: Bitboard,
-    occupied: Bitboard,
-    [(diagonal, king_diagonal), (straight, king_straight)]: [(Bitboard, Bitboard); 2],
-) -> Bitboard {
-    let mut pinned = Bitboard::EMPTY;
-    if (attacks::bishop_rays(king) & diagonal).any() {
-        let xray = bishop_attacks(king, occupied - (king_diagonal & own));
-        for pinner in (xray - king_diagonal) & diagonal {
-            pinned |= between(king, pinner) & own;
-        }
-    }
-    if (attacks::rook_rays(king) & straight).any() {
-        let xray = rook_attacks(king, occupied - (king_straight & own));
-        for pinner in (xray - king_straight) & straight {
-            pinned |= between(king, pinner) & own;
-        }
-    }
-    pinned
-}
-
-/// The squares a piece of `role` on `from` attacks (not for pawns and kings).
-#[inline]
-pub(crate) fn piece_attacks(role: Role, from: Square, occupied: Bitboard) -> Bitboard {
-    let i = from.index();
-    match role {
-        Role::Knight => attacks::KNIGHT[i],
-        Role::Bishop => bishop_attacks(from, occupied),
-        Role::Rook => rook_attacks(from, occupied),
-        Role::Archbishop => attacks::KNIGHT[i] | bishop_attacks(from, occupied),
-        Role::Chancellor => attacks::KNIGHT[i] | rook_attacks(from, occupied),
-        Role::Queen => queen_attacks(from, occupied),
-        Role::Pawn | Role::King => Bitboard::EMPTY,
-    }
-}
-
 /// The moves of the unpinned `pieces`, each attacking `attacks(square)`, into `movable`.
 /// Written out per role so that each role's attack look-up is inlined, without a dispatch
 /// on the role per piece.
@@ -195,54 +121,32 @@ impl Position {
         let them = !us;
         let board = &self.board;
         let own = board.by_color(us);
-        let enemy = board.by_color(them);
-        let occupied = own | enemy;
+        let occupied = board.occupied();
         let king = self.king();
-        let k = king.index();
         // Where a piece other than a pawn may go in this scope.
-        let scope = if NOISY { enemy } else { !own };
-
-        // The king's own slider lines give both its checkers and, looked through the own
-        // pieces that first block them, its pinners.
-        let diagonal = board.diagonal_sliders() & enemy;
-        let straight = board.orthogonal_sliders() & enemy;
-        let king_diagonal = bishop_attacks(king, occupied);
-        let king_straight = rook_attacks(king, occupied);
-        let checkers = (king_diagonal & diagonal)
-            | (king_straight & straight)
-            | (attacks::KNIGHT[k] & board.knight_leapers() & enemy)
-            | (attacks::pawn_attacks(us, king) & board.by_role(Role::Pawn) & enemy);
+        let scope = if NOISY { board.by_color(them) } else { !own };
+        let safety = self.king_safety();
 
         // King steps: the destination must be safe with the king gone from its square.
-        let enemies = Attackers::of(self, them);
         let without_king = occupied.without(king);
         let mut king_targets = Bitboard::EMPTY;
-        for to in attacks::KING[k] & scope {
-            if !enemies.attack(to, without_king) {
+        for to in king_attacks(king) & scope {
+            if !is_attacked(board, to, them, without_king, Bitboard::EMPTY) {
                 king_targets.insert(to);
             }
         }
         sink.piece_moves(king, king_targets);
 
-        if checkers.more_than_one() {
+        if safety.checkers.more_than_one() {
             return;
         }
-        let target_mask = match checkers.first() {
-            Some(checker) => between(king, checker).with(checker),
-            None => Bitboard::FULL,
-        };
-        let pinned = pinned_pieces(
-            king,
-            own,
-            occupied,
-            [(diagonal, king_diagonal), (straight, king_straight)],
-        );
-        let movable = scope & target_mask;
+        let not_in_check = safety.checkers.is_empty();
+        let pinned = safety.pinned;
+        let movable = scope & safety.targets;
 
         let free = own - pinned;
-        let knights = attacks::KNIGHT;
         let of = |role| board.by_role(role) & free;
-        unpinned_moves(sink, of(Role::Knight), movable, |sq| knights[sq.index()]);
+        unpinned_moves(sink, of(Role::Knight), movable, knight_attacks);
         unpinned_moves(sink, of(Role::Bishop), movable, |sq| {
             bishop_attacks(sq, occupied)
         });
@@ -250,36 +154,37 @@ impl Position {
             rook_attacks(sq, occupied)
         });
         unpinned_moves(sink, of(Role::Archbishop), movable, |sq| {
-            knights[sq.index()] | bishop_attacks(sq, occupied)
+            knight_attacks(sq) | bishop_attacks(sq, occupied)
         });
         unpinned_moves(sink, of(Role::Chancellor), movable, |sq| {
-            knights[sq.index()] | rook_attacks(sq, occupied)
+            knight_attacks(sq) | rook_attacks(sq, occupied)
         });
         unpinned_moves(sink, of(Role::Queen), movable, |sq| {
             queen_attacks(sq, occupied)
         });
         // Pinned pieces move only along the pin line, and not at all in check (a pinned
         // piece cannot answer a check).
-        if checkers.is_empty() {
+        if not_in_check {
             let pinned_pieces = pinned - board.by_role(Role::Pawn);
             for from in pinned_pieces {
                 if let Some(piece) = board.piece_at(from) {
-                    let targets = piece_attacks(piece.role, from, occupied);
+                    let targets = attacks(piece, from, occupied);
                     sink.piece_moves(from, targets & movable & line(king, from));
                 }
             }
         }
 
-        self.generate_pawns::<S, NOISY>(sink, king, pinned, target_mask, checkers.is_empty());
+        self.generate_pawns::<S, NOISY>(sink, king, pinned, safety.targets, not_in_check);
 
         if let Some(ep) = self.ep_square {
-            self.generate_en_passant(sink, ep, king);
+            self.generate_en_passant(sink, king, ep);
         }
-        if checkers.is_empty() && !NOISY && self.castling.any_for(us) {
-            self.generate_castling(sink, king, &enemies);
+        if not_in_check && !NOISY && self.castling.any_for(us) {
+            self.generate_castling(sink, king);
         }
     }
 
+    #[inline(always)]
     fn generate_pawns<S: Sink, const NOISY: bool>(
         &self,
         sink: &mut S,
@@ -293,29 +198,21 @@ impl Position {
         let pawns = board.by_piece(Piece::new(us, Role::Pawn));
         let empty = !board.occupied();
         let enemy = board.by_color(!us);
-        let (last_rank, double_rank, forward) = match us {
-            Color::White => (Rank::Eighth, Rank::Third, 10),
-            Color::Black => (Rank::First, Rank::Sixth, -10),
-        };
-        let last = Bitboard::from_rank(last_rank);
+        let forward = pawns::forward(us);
+        let last = Bitboard::from_rank(pawns::promotion_rank(us));
 
         // Unpinned pawns, set-wise.
         let free = pawns - pinned;
-        let single = free.shift_forward(us) & empty;
-        let double =
-            (single & Bitboard::from_rank(double_rank)).shift_forward(us) & empty & target_mask;
+        let single = pawns::steps(us, free, empty);
+        let double = pawns::double_steps(us, single, empty) & target_mask;
         let single = single & target_mask;
         if !NOISY {
             sink.pawn_moves(single - last, forward, false);
             sink.pawn_moves(double, 2 * forward, false);
         }
         sink.pawn_moves(single & last, forward, true);
-        let advanced = free.shift_forward(us);
-        for (shifted, delta) in [
-            (advanced.shift_west(), forward - 1),
-            (advanced.shift_east(), forward + 1),
-        ] {
-            let captures = shifted & enemy & target_mask;
+        for (targets, delta) in pawns::capture_targets(us, free) {
+            let captures = targets & enemy & target_mask;
             sink.pawn_moves(captures - last, delta, false);
             sink.pawn_moves(captures & last, delta, true);
         }
@@ -323,12 +220,10 @@ impl Position {
         // Pinned pawns move only along the pin line, and never while in check.
         if not_in_check {
             for from in pawns & pinned {
-                let pin_line = line(king, from);
-                let one = Bitboard::from_square(from).shift_forward(us) & empty;
-                let two = (one & Bitboard::from_rank(double_rank)).shift_forward(us) & empty;
-                let captures = attacks::pawn_attacks(us, from) & enemy;
-                let pushes = if NOISY { one & last } else { one | two };
-                let targets = (pushes | captures) & pin_line;
+                let pushes = pawns::pushes(us, from, empty);
+                let pushes = if NOISY { pushes & last } else { pushes };
+                let captures = pawn_attacks(us, from) & enemy;
+                let targets = (pushes | captures) & line(king, from);
                 for to in targets {
                     let delta = to.index() as i32 - from.index() as i32;
                     sink.pawn_moves(Bitboard::from_square(to), delta, last.contains(to));
@@ -337,43 +232,17 @@ impl Position {
         }
     }
 
-    fn generate_en_passant<S: Sink>(&self, sink: &mut S, ep: Square, king: Square) {
-        let us = self.turn;
-        let them = !us;
-        let board = &self.board;
-        let captured = en_passant_victim(us, ep);
-        let capturers =
-            attacks::pawn_attacks(them, ep) & board.by_piece(Piece::new(us, Role::Pawn));
-        for from in capturers {
-            // Play it on the occupancy and look at the king: this covers pins along the rank
-            // through both pawns, and checks the capture does or does not answer.
-            let occupied = board.occupied().without(from).without(captured).with(ep);
-            let captured = Bitboard::from_square(captured);
-            if !is_attacked(board, king, them, occupied, captured) {
+    fn generate_en_passant<S: Sink>(&self, sink: &mut S, king: Square, ep: Square) {
+        for from in pawns::en_passant_capturers(&self.board, self.turn, ep) {
+            if self.en_passant_is_safe(king, from, ep) {
                 sink.single(Move::new(from, ep, MoveKind::EnPassant));
             }
         }
     }
 
-    fn generate_castling<S: Sink>(&self, sink: &mut S, king: Square, enemies: &Attackers) {
-        let us = self.turn;
-        let occupied = self.board.occupied();
-        for (side, rook) in self.castling.rooks_of(us) {
-            let paths = castling_paths(us, side, king, rook);
-            if (paths.must_be_empty & occupied).any() {
-                continue;
-            }
-            // The castling rook is already off its square when the king arrives, so it
-            // shields nothing (a rook between the king and an enemy rook on the back rank).
-            // The path holds every square the king passes and its destination, which is
-            // its own square when the king already stands on c or i: that square too must
-            // be safe once the rook has gone.
-            let occupied_after = occupied.without(king).without(rook);
-            if paths
-                .king_path
-                .into_iter()
-                .all(|sq| !enemies.attack(sq, occupied_after))
-            {
+    fn generate_castling<S: Sink>(&self, sink: &mut S, king: Square) {
+        for (side, rook) in self.castling.rooks_of(self.turn) {
+            if self.castling_is_open(side, king, rook) {
                 sink.single(Move::new(king, rook, MoveKind::Castle(side)));
             }
         }

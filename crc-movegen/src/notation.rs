@@ -6,7 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crc_core::{quote, CastlingSide, Role, Square};
+use crc_core::{quote, CastlingSide, Piece, Role, Square};
 use thiserror::Error;
 
 use crate::attacks;
@@ -147,51 +147,39 @@ impl UciMove {
     pub fn to_move(&self, position: &Position) -> Result<Move, IllegalReason> {
         let us = position.turn();
         let (from, to, promotion) = match *self {
-            UciMove::Castle(side) => {
-                let rook = position
-                    .castling_rook(us, side)
-                    .ok_or(IllegalReason::NoCastlingRight(side))?;
-                return position.check_castle(Move::new(
-                    position.king(),
-                    rook,
-                    MoveKind::Castle(side),
-                ));
-            }
+            UciMove::Castle(side) => return position.castling_move(side),
             UciMove::Normal {
                 from,
                 to,
                 promotion,
             } => (from, to, promotion),
         };
-        let Some(piece) = position.board().piece_at(from).filter(|p| p.color == us) else {
-            return Err(position.explain_illegal(from, to));
-        };
-        if piece.role == Role::King && promotion.is_none() {
+        let own_king = position.board().piece_at(from) == Some(Piece::new(us, Role::King));
+        if own_king && promotion.is_none() {
             for side in CastlingSide::ALL {
                 let Some(rook) = position.castling_rook(us, side) else {
                     continue;
                 };
-                let is_step = attacks::KING[from.index()].contains(to);
+                let is_step = attacks::king_attacks(from).contains(to);
                 if to == rook || (to == side.king_to(us) && !is_step) {
-                    return position.check_castle(Move::new(from, rook, MoveKind::Castle(side)));
+                    return position.castling_move(side);
                 }
             }
         }
-        let candidates: Vec<Move> = position
+        // The legal move from `from` to `to` with this promotion (an en-passant capture is
+        // written like any other); failing that, the move as written, to say what is wrong.
+        let mv = position
             .legal_moves()
             .into_iter()
-            .filter(|m| m.from() == from && m.to() == to && !m.is_castle())
-            .collect();
-        if candidates.is_empty() {
-            return Err(position.explain_illegal(from, to));
-        }
-        candidates
-            .into_iter()
-            .find(|m| m.promotion() == promotion)
-            .ok_or(match promotion {
-                None => IllegalReason::PromotionRequired,
-                Some(_) => IllegalReason::NotAPromotion,
+            .find(|m| {
+                m.from() == from && m.to() == to && !m.is_castle() && m.promotion() == promotion
             })
+            .unwrap_or(Move::new(
+                from,
+                to,
+                promotion.map_or(MoveKind::Normal, MoveKind::Promotion),
+            ));
+        position.explain_move(mv).map_or(Ok(mv), Err)
     }
 }
 
@@ -220,12 +208,5 @@ impl Position {
             text: text.to_owned(),
             reason,
         })
-    }
-
-    fn check_castle(&self, mv: Move) -> Result<Move, IllegalReason> {
-        match mv.castling_side() {
-            Some(side) if !self.legal_moves().contains(&mv) => Err(self.explain_no_castling(side)),
-            _ => Ok(mv),
-        }
     }
 }

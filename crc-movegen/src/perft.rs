@@ -1,8 +1,10 @@
 //! Perft: counting the leaf nodes of the legal move tree, the standard test of a move
-//! generator; on one thread or several, with or without a transposition table.
+//! generator; with or without a transposition table, and with the `parallel` feature on
+//! several threads.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
+#[cfg(feature = "parallel")]
 use rayon::prelude::*;
 
 use crate::moves::{Move, MoveList};
@@ -16,7 +18,9 @@ pub const MAX_PERFT_DEPTH: u32 = 10;
 /// How [`Position::perft_with`] and [`Position::divide_with`] count: on how many threads,
 /// and with how large a transposition table.
 ///
-/// The default is one thread and no table, the same work as [`Position::perft`].
+/// The default is one thread and no table, the same work as [`Position::perft`]. Without
+/// the `parallel` feature (a build for a target without threads) the table works as ever
+/// and `threads` is not used: every count runs on the calling thread, with the same result.
 ///
 /// ```
 /// use crc_movegen::{PerftOptions, Position};
@@ -28,7 +32,8 @@ pub const MAX_PERFT_DEPTH: u32 = 10;
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct PerftOptions {
-    /// Threads to count on: 1 counts on the calling thread, 0 means one per core.
+    /// Threads to count on: 1 counts on the calling thread, 0 means one per core (only
+    /// with the `parallel` feature; without it, every count runs on the calling thread).
     pub threads: usize,
     /// The transposition table's size in MiB (rounded down to a power of two number of
     /// entries); 0 counts without one.
@@ -45,7 +50,8 @@ impl Default for PerftOptions {
 }
 
 impl PerftOptions {
-    /// The number of threads these options ask for, with 0 resolved to the number of cores.
+    /// The number of threads a count with these options runs on: `threads`, with 0 resolved
+    /// to the number of cores; always 1 without the `parallel` feature.
     ///
     /// ```
     /// use crc_movegen::PerftOptions;
@@ -54,6 +60,9 @@ impl PerftOptions {
     /// assert_eq!(PerftOptions::default().thread_count(), 1);
     /// ```
     pub fn thread_count(&self) -> usize {
+        if !cfg!(feature = "parallel") {
+            return 1;
+        }
         match self.threads {
             0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
             n => n,
@@ -93,8 +102,8 @@ impl Position {
         self.divide_with(depth, &PerftOptions::default(), |_, _| {})
     }
 
-    /// Perft with `options`: on several threads, with a transposition table, or both. The
-    /// count is the same as [`Position::perft`]'s.
+    /// Perft with `options`: on several threads (with the `parallel` feature), with a
+    /// transposition table, or both. The count is the same as [`Position::perft`]'s.
     ///
     /// ```
     /// use crc_movegen::{PerftOptions, Position};
@@ -113,7 +122,8 @@ impl Position {
             .sum()
     }
 
-    /// Perft on `threads` threads (0: one per core), without a transposition table.
+    /// Perft on `threads` threads (0: one per core), without a transposition table. Only
+    /// with the `parallel` feature.
     ///
     /// ```
     /// use crc_movegen::Position;
@@ -121,6 +131,7 @@ impl Position {
     /// assert_eq!(pos.perft_parallel(4, 2), pos.perft(4));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[cfg(feature = "parallel")]
     pub fn perft_parallel(&self, depth: u32, threads: usize) -> u64 {
         self.perft_with(
             depth,
@@ -167,26 +178,39 @@ impl Position {
             progress(*mv, nodes);
             (*mv, nodes)
         };
-        let threads = options.thread_count();
-        if threads == 1 {
-            return root_moves.iter().map(count_root_move).collect();
+        #[cfg(feature = "parallel")]
+        if options.thread_count() > 1 {
+            let pool = rayon::ThreadPoolBuilder::new().num_threads(options.thread_count());
+            // No threads to be had: count on this one, below.
+            if let Ok(pool) = pool.build() {
+                return pool.install(|| root_moves.par_iter().map(count_root_move).collect());
+            }
         }
-        match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
-            Ok(pool) => pool.install(|| root_moves.par_iter().map(count_root_move).collect()),
-            // No threads to be had: count on this one.
-            Err(_) => root_moves.iter().map(count_root_move).collect(),
-        }
+        root_moves.iter().map(count_root_move).collect()
     }
+}
+
+/// Counts `depth` plies below `position` on the calling thread.
+fn count(position: &mut Position, depth: u32, table: Option<&Table>) -> u64 {
+    match table {
+        Some(table) => perft_hashed(position, depth, table),
+        None => perft_in_place(position, depth),
+    }
+}
+
+/// Counts `depth` plies below `position` (on the calling thread without the `parallel`
+/// feature).
+#[cfg(not(feature = "parallel"))]
+fn split(position: &mut Position, depth: u32, table: Option<&Table>, _parallel_plies: u32) -> u64 {
+    count(position, depth, table)
 }
 
 /// Counts `depth` plies below `position`, in parallel for the first `parallel_plies` plies
 /// when running inside a thread pool (on the calling thread otherwise).
+#[cfg(feature = "parallel")]
 fn split(position: &mut Position, depth: u32, table: Option<&Table>, parallel_plies: u32) -> u64 {
     if parallel_plies == 0 || depth < 3 || rayon::current_thread_index().is_none() {
-        return match table {
-            Some(table) => perft_hashed(position, depth, table),
-            None => perft_in_place(position, depth),
-        };
+        return count(position, depth, table);
     }
     let position = *position;
     position
@@ -225,7 +249,7 @@ fn perft_in_place(position: &mut Position, depth: u32) -> u64 {
             for mv in moves {
                 let undo = position.play_unchecked(mv);
                 nodes += perft_in_place(position, depth - 1);
-                position.undo(mv, undo);
+                position.unmake(mv, undo);
             }
             nodes
         }
@@ -251,7 +275,7 @@ fn perft_hashed(position: &mut Position, depth: u32, table: &Table) -> u64 {
     for mv in moves {
         let undo = position.play_unchecked(mv);
         nodes += perft_hashed(position, depth - 1, table);
-        position.undo(mv, undo);
+        position.unmake(mv, undo);
     }
     table.store(key, depth, nodes);
     nodes

@@ -4,7 +4,8 @@ use crc_core::{
     Bitboard, Board, CastlingNotation, CastlingSide, Color, Piece, Role, Setup, Square,
 };
 
-use crate::attacks;
+use crate::attacks::{attackers_to, is_attacked};
+use crate::pawns::{en_passant_capturers, en_passant_victim};
 use crate::zobrist;
 
 /// The castling rooks of a position, by colour and side.
@@ -232,10 +233,50 @@ impl Position {
     /// ```
     pub fn legal_ep_square(&self) -> Option<Square> {
         let ep = self.ep_square?;
-        self.legal_moves()
-            .iter()
-            .any(|m| m.kind() == crate::MoveKind::EnPassant)
+        en_passant_capturers(&self.board, self.turn, ep)
+            .into_iter()
+            .any(|from| self.en_passant_is_safe(self.king(), from, ep))
             .then_some(ep)
+    }
+
+    /// Whether the side to move's king, on `king`, is safe after the pawn on `from` captures en passant
+    /// on `ep`. The capture is played on the occupancy: it can uncover a rank through both
+    /// pawns, and it may or may not answer a check.
+    #[inline(always)]
+    pub(crate) fn en_passant_is_safe(&self, king: Square, from: Square, ep: Square) -> bool {
+        let victim = en_passant_victim(self.turn, ep);
+        let occupied = self.board.occupied().without(from).without(victim).with(ep);
+        !is_attacked(
+            &self.board,
+            king,
+            !self.turn,
+            occupied,
+            Bitboard::from_square(victim),
+        )
+    }
+
+    /// Whether castling to `side`, the side to move's king on `king` and the rook on `rook`,
+    /// has its way free and safe: no piece on a square the king or rook passes or reaches,
+    /// and no attack on a square the king passes or reaches. Whether the king is in check now
+    /// is the caller's question.
+    #[inline(always)]
+    pub(crate) fn castling_is_open(&self, side: CastlingSide, king: Square, rook: Square) -> bool {
+        let us = self.turn;
+        let paths = castling_paths(us, side, king, rook);
+        let occupied = self.board.occupied();
+        if (paths.must_be_empty & occupied).any() {
+            return false;
+        }
+        // The castling rook is already off its square when the king arrives, so it shields
+        // nothing (a rook between the king and an enemy rook on the back rank). The path
+        // holds every square the king passes and its destination, which is its own square
+        // when the king already stands on c or i: that square too must be safe once the rook
+        // has gone.
+        let occupied_after = occupied.without(king).without(rook);
+        paths
+            .king_path
+            .into_iter()
+            .all(|sq| !is_attacked(&self.board, sq, !us, occupied_after, Bitboard::EMPTY))
     }
 
     /// The king of the side to move.
@@ -353,62 +394,6 @@ impl Position {
     /// ```
     pub fn attackers_to(&self, square: Square, color: Color) -> Bitboard {
         attackers_to(&self.board, square, color, self.board.occupied())
-    }
-}
-
-/// The squares of `color`'s pieces that attack `square` when `occupied` is the occupancy.
-#[inline]
-pub(crate) fn attackers_to(
-    board: &Board,
-    square: Square,
-    color: Color,
-    occupied: Bitboard,
-) -> Bitboard {
-    let i = square.index();
-    board.by_color(color)
-        & ((attacks::KNIGHT[i] & board.knight_leapers())
-            | (attacks::KING[i] & board.by_role(Role::King))
-            | (attacks::pawn_attacks(!color, square) & board.by_role(Role::Pawn))
-            | (attacks::bishop_attacks(square, occupied) & board.diagonal_sliders())
-            | (attacks::rook_attacks(square, occupied) & board.orthogonal_sliders()))
-}
-
-/// Whether a piece of `color` outside `ignoring` attacks `square` when `occupied` is the
-/// occupancy: what a legality check asks once per move. It looks up slider attacks only
-/// when a slider of `color` stands on an empty-board line with `square`, which most of the
-/// time none does, so it is cheaper than asking [`attackers_to`] whether it is empty.
-#[inline]
-pub(crate) fn is_attacked(
-    board: &Board,
-    square: Square,
-    color: Color,
-    occupied: Bitboard,
-    ignoring: Bitboard,
-) -> bool {
-    let i = square.index();
-    let theirs = board.by_color(color) - ignoring;
-    let leapers = (attacks::KNIGHT[i] & board.knight_leapers())
-        | (attacks::KING[i] & board.by_role(Role::King))
-        | (attacks::pawn_attacks(!color, square) & board.by_role(Role::Pawn));
-    if (leapers & theirs).any() {
-        return true;
-    }
-    let orthogonal = board.orthogonal_sliders() & theirs;
-    if (attacks::rook_rays(square) & orthogonal).any()
-        && (attacks::rook_attacks(square, occupied) & orthogonal).any()
-    {
-        return true;
-    }
-    let diagonal = board.diagonal_sliders() & theirs;
-    (attacks::bishop_rays(square) & diagonal).any()
-        && (attacks::bishop_attacks(square, occupied) & diagonal).any()
-}
-
-/// The square of the pawn that `color` captures en passant by moving to `to`.
-pub(crate) fn en_passant_victim(color: Color, to: Square) -> Square {
-    match color {
-        Color::White => Square::from_index(to.index() - 10),
-        Color::Black => Square::from_index(to.index() + 10),
     }
 }
 

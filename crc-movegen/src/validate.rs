@@ -9,8 +9,9 @@ use crc_core::{
 };
 use thiserror::Error;
 
-use crate::attacks;
-use crate::position::{attackers_to, Castling, Position};
+use crate::attacks::attackers_to;
+use crate::pawns::{double_step_through, en_passant_capturers};
+use crate::position::{Castling, Position};
 
 /// The most pieces of one colour a position may hold (the 20 a side starts with).
 pub const MAX_PIECES_PER_SIDE: u32 = 20;
@@ -367,11 +368,9 @@ impl Position {
             }
         }
         // Kept only when an enemy pawn attacks it, so that it can matter for move generation.
-        let ep_square = setup.ep_square.filter(|&ep| {
-            (attacks::pawn_attacks(!setup.turn, ep)
-                & board.by_piece(Piece::new(setup.turn, Role::Pawn)))
-            .any()
-        });
+        let ep_square = setup
+            .ep_square
+            .filter(|&ep| en_passant_capturers(board, setup.turn, ep).any());
         let mut position = Position {
             board: *board,
             turn: setup.turn,
@@ -492,13 +491,7 @@ fn ep_square_is_plausible(setup: &Setup) -> bool {
     if ep.rank() != pusher.relative_rank(Rank::Third) {
         return false;
     }
-    let forward = match pusher {
-        Color::White => 1,
-        Color::Black => -1,
-    };
-    let (Some(pawn), Some(start)) = (ep.offset(0, forward), ep.offset(0, -forward)) else {
-        return false;
-    };
+    let (start, pawn) = double_step_through(pusher, ep);
     setup.board.piece_at(pawn) == Some(Piece::new(pusher, Role::Pawn))
         && setup.board.piece_at(ep).is_none()
         && setup.board.piece_at(start).is_none()

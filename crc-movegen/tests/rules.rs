@@ -1,7 +1,7 @@
 //! The rules of moving, one test each: castling edge cases, the en-passant pin, promotions,
-//! coordinate notation, and the make/undo/zobrist invariants.
+//! coordinate notation, and the make/unmake/zobrist invariants.
 
-use crc_core::{CastlingSide, Color, Square};
+use crc_core::{CastlingSide, Color, Role, Square};
 use crc_movegen::{IllegalReason, Move, MoveKind, ParseMoveError, Position};
 
 fn pos(fen: &str) -> Position {
@@ -279,7 +279,7 @@ fn make_undo_key_and_legality_invariants() {
             assert!(position.is_legal(mv));
             let mut copy = *position;
             let undo = copy.play_unchecked(mv);
-            copy.undo(mv, undo);
+            copy.unmake(mv, undo);
             assert_eq!(copy, *position, "{mv}");
             assert_eq!(copy.key(), position.key());
         }
@@ -316,27 +316,28 @@ fn noisy_moves_and_gives_check_agree_with_the_full_list() {
     assert!(plies > 2000, "{plies}");
 }
 
+/// Every kind of move, and promotions to roles that no pawn becomes.
+const KINDS: [MoveKind; 8] = [
+    MoveKind::Normal,
+    MoveKind::EnPassant,
+    MoveKind::Castle(CastlingSide::KingSide),
+    MoveKind::Castle(CastlingSide::QueenSide),
+    MoveKind::Promotion(Role::Queen),
+    MoveKind::Promotion(Role::Knight),
+    MoveKind::Promotion(Role::King),
+    MoveKind::Promotion(Role::Pawn),
+];
+
 /// `is_legal` answers for any move value exactly as the full list does: every from/to pair
 /// with every kind, at a few plies of pseudo-random games from every suite position.
 #[test]
 fn is_legal_agrees_with_the_list_on_every_move_value() {
-    use crc_core::Role;
-    let kinds = [
-        MoveKind::Normal,
-        MoveKind::EnPassant,
-        MoveKind::Castle(CastlingSide::KingSide),
-        MoveKind::Castle(CastlingSide::QueenSide),
-        MoveKind::Promotion(Role::Queen),
-        MoveKind::Promotion(Role::Knight),
-        MoveKind::Promotion(Role::King),
-        MoveKind::Promotion(Role::Pawn),
-    ];
     let mut checked = 0u64;
     random_games(0x51ed_270b_2713_4ad9, 3, |position, legal, _| {
         let safety = position.king_safety();
         for from in Square::ALL {
             for to in Square::ALL {
-                for kind in kinds {
+                for kind in KINDS {
                     let mv = Move::new(from, to, kind);
                     assert_eq!(
                         position.is_legal(mv),
@@ -351,4 +352,90 @@ fn is_legal_agrees_with_the_list_on_every_move_value() {
         }
     });
     assert!(checked > 10_000_000, "{checked}");
+}
+
+/// Explanations are for illegal moves only. At every ply of pseudo-random games from every
+/// suite position: each legal move gets `None` from `explain_move` and from
+/// `explain_illegal` of its squares, and a legal castling from `explain_no_castling`; a move
+/// value gets a reason from `explain_move` exactly when it is not legal (also with the
+/// squares of a legal move and another kind), `explain_illegal` exactly when no legal move
+/// has its squares, and `explain_no_move` exactly when no piece of the role can go there.
+#[test]
+fn explanations_are_none_exactly_for_legal_moves() {
+    use crc_core::Bitboard;
+    let mut reasons = 0;
+    let plies = random_games(0x6a09_e667_f3bc_c908, 30, |position, legal, random| {
+        let fen = position.to_fen();
+        let same_squares = |mv: Move| {
+            legal
+                .iter()
+                .any(|m| m.from() == mv.from() && m.to() == mv.to())
+        };
+        for &mv in legal {
+            assert_eq!(position.explain_move(mv), None, "{mv} in {fen}");
+            assert_eq!(
+                position.explain_illegal(mv.from(), mv.to()),
+                None,
+                "{mv} in {fen}"
+            );
+            if let Some(side) = mv.castling_side() {
+                assert_eq!(position.explain_no_castling(side), None, "{mv} in {fen}");
+                assert_eq!(position.castling_move(side), Ok(mv), "{fen}");
+            }
+            for kind in KINDS {
+                let other = Move::new(mv.from(), mv.to(), kind);
+                let reason = position.explain_move(other);
+                assert_eq!(
+                    reason.is_none(),
+                    legal.contains(&other),
+                    "{other:?} in {fen}"
+                );
+                reasons += usize::from(reason.is_some());
+            }
+        }
+        for side in CastlingSide::ALL {
+            let castles = legal.iter().any(|m| m.castling_side() == Some(side));
+            assert_eq!(
+                position.explain_no_castling(side).is_none(),
+                castles,
+                "{side} in {fen}"
+            );
+            assert_eq!(
+                position.castling_move(side).is_ok(),
+                castles,
+                "{side} in {fen}"
+            );
+        }
+        for _ in 0..40 {
+            let Some(mv) = Move::from_bits((random.next() % (1 << 18)) as u32) else {
+                continue;
+            };
+            let reason = position.explain_move(mv);
+            assert_eq!(reason.is_none(), legal.contains(&mv), "{mv:?} in {fen}");
+            reasons += usize::from(reason.is_some());
+            let squares = position.explain_illegal(mv.from(), mv.to());
+            assert_eq!(squares.is_none(), same_squares(mv), "{mv:?} in {fen}");
+            if let Some(piece) = position.board().piece_at(mv.from()) {
+                let reaches = legal.iter().any(|m| {
+                    m.to() == mv.to()
+                        && position.board().piece_at(m.from()).map(|p| p.role) == Some(piece.role)
+                });
+                let no_move = position.explain_no_move(piece.role, Bitboard::FULL, mv.to());
+                assert_eq!(no_move.is_none(), reaches, "{mv:?} in {fen}");
+            }
+        }
+    });
+    assert!(plies > 2000 && reasons > 10_000, "{plies} {reasons}");
+}
+
+/// The bug of "not illegal after all": a legal castling got `CastlingBlocked` as its reason.
+#[test]
+fn a_legal_castling_has_no_reason() {
+    let position = pos("r3k4r/10/10/10/10/10/10/R3K4R w KQkq - 0 1");
+    for side in CastlingSide::ALL {
+        assert_eq!(position.explain_no_castling(side), None, "{side}");
+        let castle = position.castling_move(side).unwrap();
+        assert_eq!(position.explain_move(castle), None);
+        assert_eq!(position.explain_illegal(castle.from(), castle.to()), None);
+    }
 }

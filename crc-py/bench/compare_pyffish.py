@@ -3,7 +3,7 @@
 The calls a server makes after every move: ``legal_moves`` and ``get_fen`` of a start FEN
 and the moves played, and ``get_san`` of the next move, after 0, 20 and 40 moves of a CRC
 game (variant ``caparandom``, chess960 true). Each figure is the best of five runs of a
-loop of at least 0.2 s. Prints a Markdown table (the README's).
+loop of at least 0.2 s. Prints a Markdown table (the one in docs/performance.md).
 
     python crc-py/bench/compare_pyffish.py [--min-speedup 100]
 """

@@ -6,13 +6,12 @@ use crc_movegen::{Move, Position};
 use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
 
-use crate::errors;
+use crate::errors::{self, CrcError};
 use crate::numbering::{rng, RuleSetArg};
 use crate::position::{
     color_of, is_checkmate, is_insufficient_material, is_stalemate, moves_to_py, resolve, MoveArg,
     PyMove, PyPosition,
 };
-use crate::CrcError;
 
 /// Why a game ended (python-chess's names where the concept is the same).
 #[pyclass(module = "crc_rules", name = "Termination", eq, eq_int, frozen, hash)]
@@ -149,7 +148,7 @@ impl PyGame {
         PyGame { game }
     }
 
-    fn position(&self) -> &Position {
+    pub(crate) fn position(&self) -> &Position {
         self.game.position()
     }
 
@@ -543,6 +542,12 @@ impl PyGame {
         self.game.to_pgn()
     }
 
+    /// The diagram Jupyter shows: the current position, 400 px, the last move highlighted
+    /// and a king in check marked (``crc_rules.svg.board`` draws others).
+    fn _repr_svg_(&self) -> String {
+        crate::svg::repr_svg(self.position(), self.game.moves().last().copied())
+    }
+
     fn __repr__(&self) -> String {
         format!(
             "<Game '{}' after {} plies, {}>",
@@ -577,12 +582,4 @@ impl PyPgnGames {
             .map(|game| game.map(PyGame::new_from).map_err(errors::pgn))
             .transpose()
     }
-}
-
-pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_class::<PyTermination>()?;
-    m.add_class::<PyOutcome>()?;
-    m.add_class::<PyGame>()?;
-    m.add_class::<PyPgnGames>()?;
-    Ok(())
 }

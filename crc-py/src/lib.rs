@@ -8,95 +8,50 @@
 //! - [`position`]: squares, pieces, `Move` and the immutable `Position`.
 //! - [`game`]: the mutable `Game` with SAN, outcomes, claims and PGN.
 //! - [`numbering`]: Scharnagl numbers, arrangements, start FENs and rule sets.
+//! - [`svg`]: diagrams (`crc_rules.svg.board`, `Arrow`) and `_repr_svg_` for Jupyter.
 //! - [`pyffish`]: `crc_rules.pyffish`, the functions of Fairy-Stockfish's `pyffish` that a
 //!   CRC server calls, with pyffish's signatures and conventions.
+//! - [`errors`]: the exceptions, and the Rust errors as those exceptions.
 #![forbid(unsafe_code)]
-
-use pyo3::create_exception;
-use pyo3::exceptions::PyValueError;
-use pyo3::prelude::*;
 
 mod errors;
 mod game;
 mod numbering;
 mod position;
 mod pyffish;
+mod svg;
 
-create_exception!(
-    crc_rules,
-    CrcError,
-    PyValueError,
-    "The base of every error crc_rules raises; a ValueError."
-);
-create_exception!(
-    crc_rules,
-    InvalidFenError,
-    CrcError,
-    "A FEN that cannot be read or describes no playable position."
-);
-create_exception!(
-    crc_rules,
-    InvalidMoveError,
-    CrcError,
-    "Text that is no move in any accepted notation."
-);
-create_exception!(
-    crc_rules,
-    IllegalMoveError,
-    CrcError,
-    "A move that is not legal in the position (the reason is in the message)."
-);
-create_exception!(
-    crc_rules,
-    AmbiguousMoveError,
-    CrcError,
-    "SAN that more than one legal move matches (the candidates are in the message)."
-);
-create_exception!(
-    crc_rules,
-    GameOverError,
-    CrcError,
-    "A move, claim, resignation or agreement after the game has ended."
-);
-create_exception!(
-    crc_rules,
-    ClaimError,
-    CrcError,
-    "A draw claim when no draw can be claimed."
-);
-create_exception!(
-    crc_rules,
-    InvalidPgnError,
-    CrcError,
-    "A PGN that cannot be read; nothing of it is imported."
-);
-create_exception!(
-    crc_rules,
-    InvalidStartError,
-    CrcError,
-    "A start number outside 1..48000, an arrangement that is not one of the 48,000, or an \
-     unknown rule set."
-);
+/// The native module ``crc_rules._crc_rules``, which the package ``crc_rules`` re-exports.
+#[pyo3::pymodule]
+mod _crc_rules {
+    use pyo3::prelude::*;
 
-/// The native module `crc_rules._crc_rules`.
-#[pymodule]
-fn _crc_rules(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    let py = m.py();
-    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
-    m.add("CrcError", py.get_type::<CrcError>())?;
-    m.add("InvalidFenError", py.get_type::<InvalidFenError>())?;
-    m.add("InvalidMoveError", py.get_type::<InvalidMoveError>())?;
-    m.add("IllegalMoveError", py.get_type::<IllegalMoveError>())?;
-    m.add("AmbiguousMoveError", py.get_type::<AmbiguousMoveError>())?;
-    m.add("GameOverError", py.get_type::<GameOverError>())?;
-    m.add("ClaimError", py.get_type::<ClaimError>())?;
-    m.add("InvalidPgnError", py.get_type::<InvalidPgnError>())?;
-    m.add("InvalidStartError", py.get_type::<InvalidStartError>())?;
-    position::register(m)?;
-    numbering::register(m)?;
-    game::register(m)?;
-    let sf = PyModule::new(py, "pyffish")?;
-    pyffish::register(&sf)?;
-    m.add_submodule(&sf)?;
-    Ok(())
+    /// The version of crc-rules, the crates' version.
+    #[allow(non_upper_case_globals)]
+    #[pymodule_export]
+    const __version__: &str = env!("CARGO_PKG_VERSION");
+
+    #[pymodule_export]
+    use crate::errors::{
+        AmbiguousMoveError, ClaimError, CrcError, GameOverError, IllegalMoveError, InvalidFenError,
+        InvalidMoveError, InvalidPgnError, InvalidStartError,
+    };
+    #[pymodule_export]
+    use crate::game::{PyGame, PyOutcome, PyPgnGames, PyTermination};
+    #[pymodule_export]
+    use crate::numbering::{arrangement, number, rule_sets, start_fen, PyRuleSet};
+    #[pymodule_export]
+    use crate::position::{
+        parse_square, piece_name, piece_symbol, square, square_file, square_name, square_rank,
+        PyMove, PyPiece, PyPosition,
+    };
+    #[pymodule_export]
+    use crate::pyffish::module;
+    #[pymodule_export]
+    use crate::svg::{svg_board, PyArrow};
+
+    #[pymodule_init]
+    fn init(m: &Bound<'_, PyModule>) -> PyResult<()> {
+        crate::position::add_constants(m)
+    }
 }

@@ -5,8 +5,7 @@ use pyo3::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::errors;
-use crate::InvalidStartError;
+use crate::errors::{self, InvalidStartError};
 
 /// The arrangement of a start number given as a Python integer, with a clear error outside
 /// 1..48000.
@@ -165,13 +164,13 @@ impl PyRuleSet {
 /// The back rank of Scharnagl number ``number`` (1..48000), White's pieces from a to j,
 /// such as ``"RNBQCKABNR"`` for 25933 (the Gothic array).
 #[pyfunction]
-fn arrangement(number: i64) -> PyResult<String> {
+pub(crate) fn arrangement(number: i64) -> PyResult<String> {
     Ok(arrangement_arg(number)?.to_string())
 }
 
 /// The Scharnagl number of a back rank such as ``"RNBQCKABNR"`` (upper or lower case).
 #[pyfunction]
-fn number(arrangement: &str) -> PyResult<u32> {
+pub(crate) fn number(arrangement: &str) -> PyResult<u32> {
     arrangement
         .to_ascii_uppercase()
         .parse::<Arrangement>()
@@ -181,26 +180,17 @@ fn number(arrangement: &str) -> PyResult<u32> {
 
 /// The X-FEN of the start position of Scharnagl number ``number`` (1..48000).
 #[pyfunction]
-fn start_fen(number: i64) -> PyResult<String> {
+pub(crate) fn start_fen(number: i64) -> PyResult<String> {
     Ok(arrangement_arg(number)?.to_setup().to_fen())
 }
 
 /// The rule sets that allow Scharnagl number ``number``, widest first.
 #[pyfunction]
-fn rule_sets(number: i64) -> PyResult<Vec<PyRuleSet>> {
+pub(crate) fn rule_sets(number: i64) -> PyResult<Vec<PyRuleSet>> {
     let number = number_arg(number)?;
     Ok(RuleSet::ALL
         .into_iter()
         .filter(|r| r.contains(number))
         .map(PyRuleSet::of)
         .collect())
-}
-
-pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_class::<PyRuleSet>()?;
-    m.add_function(wrap_pyfunction!(arrangement, m)?)?;
-    m.add_function(wrap_pyfunction!(number, m)?)?;
-    m.add_function(wrap_pyfunction!(start_fen, m)?)?;
-    m.add_function(wrap_pyfunction!(rule_sets, m)?)?;
-    Ok(())
 }

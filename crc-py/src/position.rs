@@ -11,8 +11,7 @@ use crc_movegen::{Move, ParseMoveError, Position, UciMove, MAX_PERFT_DEPTH};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
-use crate::errors;
-use crate::{CrcError, InvalidMoveError};
+use crate::errors::{self, CrcError, InvalidMoveError};
 
 pub(crate) const WHITE: bool = true;
 
@@ -75,7 +74,7 @@ pub(crate) fn role_arg(piece_type: i64) -> PyResult<Role> {
 
 /// The index of a square from its file (0..9) and rank (0..7).
 #[pyfunction]
-fn square(file_index: i64, rank_index: i64) -> PyResult<u8> {
+pub(crate) fn square(file_index: i64, rank_index: i64) -> PyResult<u8> {
     let file = u32::try_from(file_index).ok().and_then(File::new);
     let rank = u32::try_from(rank_index).ok().and_then(Rank::new);
     match (file, rank) {
@@ -89,25 +88,25 @@ fn square(file_index: i64, rank_index: i64) -> PyResult<u8> {
 
 /// The file index of a square: 0 (a) to 9 (j).
 #[pyfunction]
-fn square_file(square: i64) -> PyResult<u8> {
+pub(crate) fn square_file(square: i64) -> PyResult<u8> {
     Ok(square_arg(square)?.file() as u8)
 }
 
 /// The rank index of a square: 0 (rank 1) to 7 (rank 8).
 #[pyfunction]
-fn square_rank(square: i64) -> PyResult<u8> {
+pub(crate) fn square_rank(square: i64) -> PyResult<u8> {
     Ok(square_arg(square)?.rank() as u8)
 }
 
 /// The name of a square, such as ``"e4"``.
 #[pyfunction]
-fn square_name(square: i64) -> PyResult<String> {
+pub(crate) fn square_name(square: i64) -> PyResult<String> {
     Ok(square_arg(square)?.to_string())
 }
 
 /// The square named ``name`` (``"a1"`` … ``"j8"``).
 #[pyfunction]
-fn parse_square(name: &str) -> PyResult<u8> {
+pub(crate) fn parse_square(name: &str) -> PyResult<u8> {
     name.parse::<Square>()
         .map(|s| s as u8)
         .map_err(|e| CrcError::new_err(e.to_string()))
@@ -115,13 +114,13 @@ fn parse_square(name: &str) -> PyResult<u8> {
 
 /// The letter of a piece type, lower case: ``"p"``, ``"n"``, … ``"a"``, ``"c"``.
 #[pyfunction]
-fn piece_symbol(piece_type: i64) -> PyResult<String> {
+pub(crate) fn piece_symbol(piece_type: i64) -> PyResult<String> {
     Ok(role_arg(piece_type)?.char().to_string())
 }
 
 /// The name of a piece type: ``"pawn"``, … ``"archbishop"``, ``"chancellor"``.
 #[pyfunction]
-fn piece_name(piece_type: i64) -> PyResult<&'static str> {
+pub(crate) fn piece_name(piece_type: i64) -> PyResult<&'static str> {
     Ok(role_arg(piece_type)?.name())
 }
 
@@ -187,8 +186,8 @@ impl PyPiece {
 #[pyclass(module = "crc_rules", name = "Move", frozen, eq, hash, from_py_object)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct PyMove {
-    from: Square,
-    to: Square,
+    pub(crate) from: Square,
+    pub(crate) to: Square,
     promotion: Option<Role>,
 }
 
@@ -600,6 +599,12 @@ impl PyPosition {
         format!("Position('{}')", self.0.to_fen())
     }
 
+    /// The diagram Jupyter shows: 400 px, a king in check marked (``crc_rules.svg.board``
+    /// draws others).
+    fn _repr_svg_(&self) -> String {
+        crate::svg::repr_svg(&self.0, None)
+    }
+
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
         let fen = slf.get().0.to_fen();
         (slf.get_type(), (fen,)).into_pyobject(slf.py())
@@ -617,7 +622,9 @@ fn perft_depth(depth: i64) -> PyResult<u32> {
         })
 }
 
-pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+/// Adds the tables of names and numbers, computed from crc-core's squares and pieces so that
+/// they are written nowhere else; a `const` could not hold them.
+pub(crate) fn add_constants(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("WHITE", WHITE)?;
     m.add("BLACK", !WHITE)?;
     m.add("COLORS", [WHITE, !WHITE])?;
@@ -644,15 +651,5 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     )?;
     m.add("SQUARES", (0..SQUARE_COUNT as u32).collect::<Vec<u32>>())?;
     m.add("SQUARE_NAMES", Square::ALL.map(|s| s.to_string()).to_vec())?;
-    m.add_function(wrap_pyfunction!(square, m)?)?;
-    m.add_function(wrap_pyfunction!(square_file, m)?)?;
-    m.add_function(wrap_pyfunction!(square_rank, m)?)?;
-    m.add_function(wrap_pyfunction!(square_name, m)?)?;
-    m.add_function(wrap_pyfunction!(parse_square, m)?)?;
-    m.add_function(wrap_pyfunction!(piece_symbol, m)?)?;
-    m.add_function(wrap_pyfunction!(piece_name, m)?)?;
-    m.add_class::<PyPiece>()?;
-    m.add_class::<PyMove>()?;
-    m.add_class::<PyPosition>()?;
     Ok(())
 }

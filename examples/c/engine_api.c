@@ -2,7 +2,9 @@
  * crc_position_make / crc_position_unmake, and random play that makes moves and takes them
  * back, checking at every ply that unmake restores the FEN and the zobrist key exactly,
  * that the noisy moves are the captures and promotions, that gives_check agrees with the
- * position after the move, and that the bitboards agree with the board.
+ * position after the move, and that the bitboards agree with the board. With nothing to
+ * take back, unmake says CRC_NOTHING_TO_UNDO and changes nothing; crc_position_play, a
+ * copy and a clone leave nothing to take back.
  *
  * Reads lines "FEN;DEPTH;NODES" on standard input (the test suite feeds it the perft suite)
  * and prints "perft ok: N", "plies: N", "failures: N"; exits 1 on any failure. */
@@ -39,18 +41,25 @@ static bool bit(crc_bitboard bb, unsigned square) {
     return square < 64 ? (bb.low >> square) & 1 : (bb.high >> (square - 64)) & 1;
 }
 
-/* The bitboards agree with the board, square by square. */
+/* The bitboards agree with the board, square by square, and crc_position_bitboards gives
+ * every one of them in one call. */
 static void check_bitboards(const crc_position *position) {
     crc_piece board[CRC_SQUARE_COUNT];
-    if (crc_position_board(position, board) != CRC_OK)
+    crc_bitboards every;
+    if (crc_position_board(position, board) != CRC_OK ||
+        crc_position_bitboards(position, &every) != CRC_OK)
         abort();
     for (crc_color color = CRC_WHITE; color <= CRC_BLACK; color++) {
         crc_bitboard all;
         CHECK(crc_position_pieces(position, color, CRC_ROLE_NONE, &all) == CRC_OK, "pieces");
         CHECK((all.high >> 16) == 0, "bits above j8");
+        CHECK(memcmp(&every.pieces[color][CRC_ROLE_NONE], &all, sizeof all) == 0,
+              "all bitboards of colour %d", color);
         for (crc_role role = CRC_ROLE_PAWN; role <= CRC_ROLE_KING; role++) {
             crc_bitboard some;
             CHECK(crc_position_pieces(position, color, role, &some) == CRC_OK, "pieces");
+            CHECK(memcmp(&every.pieces[color][role], &some, sizeof some) == 0,
+                  "all bitboards of role %d colour %d", role, color);
             for (unsigned sq = 0; sq < CRC_SQUARE_COUNT; sq++) {
                 bool here = board[sq].role == role && board[sq].color == color;
                 CHECK(bit(some, sq) == here, "role %d colour %d square %u", role, color, sq);
@@ -86,8 +95,17 @@ static void fen_and_key(const crc_position *position, char *fen, size_t len, uin
         abort();
 }
 
-/* Plays up to 40 random plies with make, checking each position on the way, then takes
- * every move back and checks that each position returns exactly. */
+/* Whether the position has the FEN and the key. */
+static bool is_at(const crc_position *position, const char *fen, uint64_t key) {
+    char now[256];
+    uint64_t key_now;
+    fen_and_key(position, now, sizeof now, &key_now);
+    return strcmp(now, fen) == 0 && key_now == key;
+}
+
+/* Plays up to 40 random plies with make, checking each position on the way (every move of
+ * it made and taken back), then takes every move back and checks that each position
+ * returns exactly, FEN and key. Refused makes change nothing, the stack included. */
 static long random_play(const char *fen, uint64_t seed) {
     enum { PLIES = 40 };
     crc_position *position = NULL;
@@ -95,8 +113,6 @@ static long random_play(const char *fen, uint64_t seed) {
         return 0;
     char fens[PLIES + 1][256];
     uint64_t keys[PLIES + 1];
-    crc_move played[PLIES];
-    crc_undo undos[PLIES];
     uint64_t state = seed | 1;
     int ply = 0;
     fen_and_key(position, fens[0], sizeof fens[0], &keys[0]);
@@ -118,116 +134,107 @@ static long random_play(const char *fen, uint64_t seed) {
                       "noisy move %zu of %s", expected_noisy, fens[ply]);
                 expected_noisy++;
             }
-            crc_undo undo;
-            CHECK(crc_position_make(position, moves[i], &undo) == CRC_OK, "make");
+            CHECK(crc_position_make(position, moves[i]) == CRC_OK, "make");
             CHECK(crc_position_is_check(position, &in_check) == CRC_OK, "is_check");
             CHECK(in_check == gives_check, "gives_check of move %zu in %s", i, fens[ply]);
-            CHECK(crc_position_unmake(position, moves[i], &undo) == CRC_OK, "unmake");
+            CHECK(crc_position_unmake(position) == CRC_OK, "unmake");
+            CHECK(is_at(position, fens[ply], keys[ply]), "move %zu taken back in %s", i,
+                  fens[ply]);
         }
         CHECK(expected_noisy == noisy_count, "%zu noisy moves, %zu expected in %s", noisy_count,
               expected_noisy, fens[ply]);
         if (count == 0)
             break;
-        played[ply] = moves[next_random(&state) % count];
-        CHECK(crc_position_make(position, played[ply], &undos[ply]) == CRC_OK, "make");
+        CHECK(crc_position_make(position, moves[next_random(&state) % count]) == CRC_OK, "make");
         fen_and_key(position, fens[ply + 1], sizeof fens[ply + 1], &keys[ply + 1]);
     }
-    /* A wrong undo and an illegal make are refused and change nothing. */
-    if (ply >= 2) {
-        char fen_now[256];
-        uint64_t key_now;
-        CHECK(crc_position_unmake(position, played[ply - 1], &undos[ply - 2]) ==
-                  CRC_INVALID_MOVE,
-              "an undo of another ply");
-        crc_undo bent = undos[ply - 1];
-        bent.private_[1] ^= 1;
-        CHECK(crc_position_unmake(position, played[ply - 1], &bent) == CRC_INVALID_MOVE,
-              "altered undo");
-        crc_move nowhere = {0, 79, CRC_ROLE_NONE, CRC_MOVE_NORMAL};
-        crc_undo unused;
-        crc_status made = crc_position_make(position, nowhere, &unused);
-        CHECK(made == CRC_ILLEGAL_MOVE, "a1j8 gave %d", (int)made);
-        fen_and_key(position, fen_now, sizeof fen_now, &key_now);
-        CHECK(strcmp(fen_now, fens[ply]) == 0 && key_now == keys[ply], "changed by a refusal");
-    }
+    /* An illegal make and a malformed one are refused and change nothing: the unmakes
+     * below still take back every move played. */
+    crc_move nowhere = {0, 79, CRC_ROLE_NONE, CRC_MOVE_NORMAL};
+    crc_status made = crc_position_make(position, nowhere);
+    CHECK(made == CRC_ILLEGAL_MOVE, "a1j8 gave %d", (int)made);
+    crc_move no_move = {0, 80, CRC_ROLE_NONE, CRC_MOVE_NORMAL};
+    made = crc_position_make(position, no_move);
+    CHECK(made == CRC_INVALID_MOVE, "a1 to square 80 gave %d", (int)made);
+    CHECK(is_at(position, fens[ply], keys[ply]), "changed by a refused make");
     for (int back = ply - 1; back >= 0; back--) {
-        char fen_now[256];
-        uint64_t key_now;
-        CHECK(crc_position_unmake(position, played[back], &undos[back]) == CRC_OK, "unmake");
-        fen_and_key(position, fen_now, sizeof fen_now, &key_now);
-        CHECK(strcmp(fen_now, fens[back]) == 0, "%s after unmake, %s before", fen_now,
-              fens[back]);
-        CHECK(key_now == keys[back], "key after unmake of ply %d", back);
+        CHECK(crc_position_unmake(position) == CRC_OK, "unmake");
+        CHECK(is_at(position, fens[back], keys[back]), "unmake of ply %d of %s", back, fen);
     }
-    /* Copying into an existing handle takes no allocation and gives the same position. */
-    crc_position *copy = NULL;
-    if (crc_position_new(1, &copy) != CRC_OK)
-        abort();
-    CHECK(crc_position_copy(copy, position) == CRC_OK, "copy");
-    CHECK(crc_position_copy(copy, copy) == CRC_OK, "copy onto itself");
-    char copied[256];
-    uint64_t copied_key;
-    fen_and_key(copy, copied, sizeof copied, &copied_key);
-    CHECK(strcmp(copied, fens[0]) == 0 && copied_key == keys[0], "copy");
-    uint32_t clock = 0, number = 0;
-    CHECK(crc_position_halfmove_clock(copy, &clock) == CRC_OK, "clock");
-    CHECK(crc_position_fullmove_number(copy, &number) == CRC_OK && number >= 1, "number");
-    /* An undo is plain data: it takes its move back on a clone too, where the library has
-     * no memory of the make and decodes it. */
-    crc_move first[CRC_MAX_MOVES];
-    size_t first_count = 0;
-    crc_undo first_undo;
-    crc_position *twin = NULL;
-    CHECK(crc_position_legal_moves(copy, first, CRC_MAX_MOVES, &first_count) == CRC_OK,
-          "moves");
-    if (first_count > 0) {
-        CHECK(crc_position_make(copy, first[0], &first_undo) == CRC_OK, "make");
-        CHECK(crc_position_clone(copy, &twin) == CRC_OK, "clone");
-        CHECK(crc_position_unmake(twin, first[0], &first_undo) == CRC_OK, "unmake on a clone");
-        fen_and_key(twin, copied, sizeof copied, &copied_key);
-        CHECK(strcmp(copied, fens[0]) == 0 && copied_key == keys[0], "unmake on a clone");
-        crc_position_free(twin);
-    }
-    crc_position_free(copy);
+    /* Every make taken back: nothing is left, and asking changes nothing. */
+    crc_status unmade = crc_position_unmake(position);
+    CHECK(unmade == CRC_NOTHING_TO_UNDO, "an unmake too many gave %d", (int)unmade);
+    CHECK(is_at(position, fens[0], keys[0]), "changed by an unmake with nothing to undo");
     crc_position_free(position);
     return ply;
 }
 
-/* Undos the library did not write for the position as it stands are refused and change
- * nothing, even when they pass for its own: the genuine undo of an earlier ply whose
- * placement the position repeats (knights out and back), and undos altered in two words at
- * once so that simple check sums would cancel. They go through the decoding path: a
- * refused unmake makes the handle forget the makes it remembered. */
-static void check_foreign_undos(void) {
-    const char *moves[] = {"b1c3", "b8c6", "c3b1", "c6b8", "b1c3"};
-    crc_position *position = NULL;
-    crc_move played[5];
-    crc_undo undos[5];
-    char before[256], after[256];
-    uint64_t key_before = 0, key_after = 0;
-    if (crc_position_from_fen("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1",
-                              &position) != CRC_OK)
+/* The first legal move of `position`; false when it has none. */
+static bool first_move(const crc_position *position, crc_move *mv) {
+    crc_move moves[CRC_MAX_MOVES];
+    size_t count = 0;
+    if (crc_position_legal_moves(position, moves, CRC_MAX_MOVES, &count) != CRC_OK)
         abort();
-    for (int i = 0; i < 5; i++) {
-        CHECK(crc_position_parse_move(position, moves[i], &played[i]) == CRC_OK, "%s", moves[i]);
-        CHECK(crc_position_make(position, played[i], &undos[i]) == CRC_OK, "make %s", moves[i]);
+    if (count > 0)
+        *mv = moves[0];
+    return count > 0;
+}
+
+/* Every call that changes a handle other than make and unmake empties its undo stack, and
+ * neither a copy nor a clone takes the source's stack: unmake then has nothing to take
+ * back (CRC_NOTHING_TO_UNDO) and changes nothing. */
+static void check_stack_emptied(const char *fen) {
+    crc_position *position = NULL, *copy = NULL, *clone = NULL;
+    crc_move mv, next;
+    char start_fen[256], fen_now[256];
+    uint64_t start_key, key_now;
+    if (crc_position_from_fen(fen, &position) != CRC_OK || crc_position_new(1, &copy) != CRC_OK)
+        abort();
+    fen_and_key(position, start_fen, sizeof start_fen, &start_key);
+    CHECK(crc_position_unmake(position) == CRC_NOTHING_TO_UNDO, "a new handle, %s", fen);
+    CHECK(is_at(position, start_fen, start_key), "changed by a refused unmake");
+    if (!first_move(position, &mv)) {
+        crc_position_free(copy);
+        crc_position_free(position);
+        return;
     }
-    fen_and_key(position, before, sizeof before, &key_before);
-    CHECK(crc_position_unmake(position, played[0], &undos[0]) == CRC_INVALID_MOVE,
-          "the undo of ply 1 taken at ply 5, where the placement repeats");
-    crc_undo forged[2] = {undos[4], undos[4]};
-    forged[0].private_[0] ^= 1;
-    forged[0].private_[1] ^= 1ULL << 47;
-    forged[1].private_[2] ^= 15;
-    forged[1].private_[0] ^= 15ULL << 34;
-    for (int i = 0; i < 2; i++)
-        CHECK(crc_position_unmake(position, played[4], &forged[i]) == CRC_INVALID_MOVE,
-              "altered undo %d", i);
-    fen_and_key(position, after, sizeof after, &key_after);
-    CHECK(strcmp(before, after) == 0 && key_before == key_after, "changed by a refusal");
-    /* The genuine undos still take every move back, decoded now. */
-    for (int i = 4; i >= 0; i--)
-        CHECK(crc_position_unmake(position, played[i], &undos[i]) == CRC_OK, "unmake %d", i);
+
+    /* crc_position_play keeps its move and forgets the makes before it. */
+    CHECK(crc_position_clone(position, &clone) == CRC_OK, "clone");
+    CHECK(crc_position_make(clone, mv) == CRC_OK, "make");
+    if (first_move(clone, &next)) {
+        CHECK(crc_position_play(clone, next) == CRC_OK, "play");
+        fen_and_key(clone, fen_now, sizeof fen_now, &key_now);
+        CHECK(crc_position_unmake(clone) == CRC_NOTHING_TO_UNDO, "unmake after play, %s", fen);
+        CHECK(is_at(clone, fen_now, key_now), "changed by an unmake after play");
+    }
+    crc_position_free(clone);
+    clone = NULL;
+
+    /* A copy into a handle empties its stack and does not take the source's. */
+    CHECK(crc_position_make(copy, (crc_move){14, 34, CRC_ROLE_NONE, CRC_MOVE_NORMAL}) == CRC_OK,
+          "e2e4 in start 1");
+    CHECK(crc_position_make(position, mv) == CRC_OK, "make");
+    fen_and_key(position, fen_now, sizeof fen_now, &key_now);
+    CHECK(crc_position_copy(copy, position) == CRC_OK, "copy");
+    CHECK(is_at(copy, fen_now, key_now), "the copy");
+    CHECK(crc_position_unmake(copy) == CRC_NOTHING_TO_UNDO, "unmake after a copy, %s", fen);
+    CHECK(is_at(copy, fen_now, key_now), "changed by an unmake after a copy");
+    /* Copying a handle onto itself changes nothing, its stack included. */
+    CHECK(crc_position_copy(position, position) == CRC_OK, "copy onto itself");
+    CHECK(is_at(position, fen_now, key_now), "copy onto itself");
+
+    /* A clone starts with an empty stack; the source keeps its own. */
+    CHECK(crc_position_clone(position, &clone) == CRC_OK, "clone");
+    CHECK(crc_position_unmake(clone) == CRC_NOTHING_TO_UNDO, "unmake on a clone, %s", fen);
+    CHECK(is_at(clone, fen_now, key_now), "changed by an unmake on a clone");
+    CHECK(crc_position_unmake(position) == CRC_OK, "unmake on the source of a clone");
+    CHECK(is_at(position, start_fen, start_key), "the source of a clone, taken back");
+    uint32_t clock = 0, number = 0;
+    CHECK(crc_position_halfmove_clock(copy, &clock) == CRC_OK, "clock");
+    CHECK(crc_position_fullmove_number(copy, &number) == CRC_OK && number >= 1, "number");
+    crc_position_free(clone);
+    crc_position_free(copy);
     crc_position_free(position);
 }
 
@@ -255,8 +262,8 @@ int main(void) {
         perft_ok += counted == expected;
         crc_position_free(position);
         plies += random_play(fen, next_random(&seed));
+        check_stack_emptied(fen);
     }
-    check_foreign_undos();
     printf("perft ok: %ld\nplies: %ld\nfailures: %ld\n", perft_ok, plies, failures);
     return failures == 0 ? 0 : 1;
 }

@@ -32,9 +32,6 @@ static int passed = 0, failed = 0;
         }                                                                                   \
     } while (0)
 
-static const char *CAPABLANCA =
-    "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
-
 int main(void) {
     char buf[512];
     size_t written = 12345;
@@ -73,7 +70,7 @@ int main(void) {
 
     /* Positions. */
     EXPECT(crc_position_from_fen(NULL, &position), CRC_NULL_ARGUMENT);
-    EXPECT(crc_position_from_fen(CAPABLANCA, NULL), CRC_NULL_ARGUMENT);
+    EXPECT(crc_position_from_fen(CRC_CAPABLANCA_FEN, NULL), CRC_NULL_ARGUMENT);
     EXPECT(crc_position_from_fen("not a fen", &position), CRC_INVALID_FEN);
     EXPECT(crc_position_from_fen("rnabqkbcnr/pppppppppp/11/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1",
                                  &position), CRC_INVALID_FEN);
@@ -83,10 +80,10 @@ int main(void) {
     CHECK(position == NULL);
     EXPECT(crc_position_new(48001, &position), CRC_OUT_OF_RANGE);
     CHECK(position == NULL);
-    EXPECT(crc_position_from_fen(CAPABLANCA, &position), CRC_OK);
+    EXPECT(crc_position_from_fen(CRC_CAPABLANCA_FEN, &position), CRC_OK);
     EXPECT(crc_position_fen(NULL, buf, sizeof buf, &written), CRC_NULL_ARGUMENT);
     EXPECT(crc_position_fen(position, buf, 10, &written), CRC_BUFFER_TOO_SMALL);
-    CHECK(written == strlen(CAPABLANCA) + 1);
+    CHECK(written == strlen(CRC_CAPABLANCA_FEN) + 1);
     crc_move moves[CRC_MAX_MOVES];
     EXPECT(crc_position_legal_moves(position, moves, 3, &count), CRC_BUFFER_TOO_SMALL);
     CHECK(count == 28);
@@ -105,11 +102,19 @@ int main(void) {
     EXPECT(crc_position_play_text(position, NULL), CRC_NULL_ARGUMENT);
     EXPECT(crc_position_play_text(NULL, "e2e4"), CRC_NULL_ARGUMENT);
     EXPECT(crc_position_san(position, e2e5, buf, sizeof buf, &written), CRC_ILLEGAL_MOVE);
+    EXPECT(crc_position_make(NULL, e2e5), CRC_NULL_ARGUMENT);
+    EXPECT(crc_position_make(position, bad), CRC_INVALID_MOVE);
+    EXPECT(crc_position_make(position, e2e5), CRC_ILLEGAL_MOVE);
+    EXPECT(crc_position_unmake(NULL), CRC_NULL_ARGUMENT);
+    EXPECT(crc_position_unmake(position), CRC_NOTHING_TO_UNDO);
+    crc_bitboards bitboards;
+    EXPECT(crc_position_bitboards(position, NULL), CRC_NULL_ARGUMENT);
+    EXPECT(crc_position_bitboards(NULL, &bitboards), CRC_NULL_ARGUMENT);
     uint64_t nodes = 99;
     EXPECT(crc_position_perft(position, 21, &nodes), CRC_OUT_OF_RANGE);
     CHECK(nodes == 99);
     EXPECT(crc_position_fen(position, buf, sizeof buf, &written), CRC_OK);
-    CHECK(strcmp(buf, CAPABLANCA) == 0);
+    CHECK(strcmp(buf, CRC_CAPABLANCA_FEN) == 0);
     crc_move e2e4;
     EXPECT(crc_position_parse_move(position, "e2e4", &e2e4), CRC_OK);
     CHECK(e2e4.from == 14 && e2e4.to == 34 && e2e4.kind == CRC_MOVE_NORMAL);

@@ -11,7 +11,10 @@
  * disturbed, and taking turns exposes both to the same conditions.
  *
  * Usage: perft_bench [--list] DEPTH FEN...   Prints a Markdown table row per position and
- * the ratio of the C perft's nodes per second to the library's over all of them. */
+ * the ratio of the C perft's nodes per second to the library's over all of them.
+ *        perft_bench --once [--list] DEPTH FEN...   Counts once with the C perft alone and
+ * prints "nodes: N" (the sum over the positions): what callgrind measures in
+ * scripts/perft-instructions.sh --c-list, where the library's perft would only be noise. */
 #define _POSIX_C_SOURCE 199309L /* clock_gettime in C99 */
 #include <inttypes.h>
 #include <stdint.h>
@@ -23,8 +26,6 @@
 #include "crc.h"
 #include "make_unmake_perft.h"
 
-static int list_last_ply = 0;
-
 enum { ROUNDS = 5 };
 
 static double now(void) {
@@ -33,14 +34,36 @@ static double now(void) {
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
+/* The C perft of each position once, alone. */
+static int count_once(unsigned depth, int list_last_ply, int count, char **fens) {
+    uint64_t nodes = 0;
+    for (int i = 0; i < count; i++) {
+        crc_position *position = NULL;
+        if (crc_position_from_fen(fens[i], &position) != CRC_OK) {
+            fprintf(stderr, "not a position: %s\n", fens[i]);
+            return 1;
+        }
+        nodes += make_unmake_perft(position, depth, list_last_ply);
+        crc_position_free(position);
+    }
+    printf("nodes: %" PRIu64 "\n", nodes);
+    return 0;
+}
+
 int main(int argc, char **argv) {
-    if (argc > 1 && strcmp(argv[1], "--list") == 0) {
-        list_last_ply = 1;
-        argv++;
-        argc--;
+    int once = 0, list_last_ply = 0;
+    for (; argc > 1 && strncmp(argv[1], "--", 2) == 0; argv++, argc--) {
+        if (strcmp(argv[1], "--once") == 0) {
+            once = 1;
+        } else if (strcmp(argv[1], "--list") == 0) {
+            list_last_ply = 1;
+        } else {
+            fprintf(stderr, "unknown option %s\n", argv[1]);
+            return 2;
+        }
     }
     if (argc < 3) {
-        fprintf(stderr, "usage: perft_bench [--list] DEPTH FEN...\n");
+        fprintf(stderr, "usage: perft_bench [--once] [--list] DEPTH FEN...\n");
         return 2;
     }
     char *end = NULL;
@@ -49,6 +72,8 @@ int main(int argc, char **argv) {
         fprintf(stderr, "not a depth from 1 to %d: %s\n", CRC_MAX_PERFT_DEPTH, argv[1]);
         return 2;
     }
+    if (once)
+        return count_once((unsigned)depth, list_last_ply, argc - 2, argv + 2);
     double library_seconds = 0, api_seconds = 0;
     uint64_t all_nodes = 0;
     printf("| position | nodes | crc_position_perft nps | C make/unmake nps | ratio |\n");

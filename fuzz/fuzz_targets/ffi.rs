@@ -17,9 +17,6 @@ impl Bytes<'_> {
         self.0 = rest;
         *first
     }
-    fn u64(&mut self) -> u64 {
-        u64::from(self.u32()) | u64::from(self.u32()) << 32
-    }
     fn u32(&mut self) -> u32 {
         u32::from_le_bytes([self.byte(), self.byte(), self.byte(), self.byte()])
     }
@@ -164,6 +161,8 @@ fuzz_target!(|data: &[u8]| {
     unsafe {
         assert_eq!(crc_position_new(25933, &mut position), crc_status::CRC_OK);
         assert_eq!(crc_game_new(25933, &mut game), crc_status::CRC_OK);
+        // The FEN before each make the position's undo stack holds, the latest last.
+        let mut made: Vec<Vec<u8>> = Vec::new();
         for _ in 0..32 {
             if bytes.0.is_empty() {
                 break;
@@ -198,8 +197,18 @@ fuzz_target!(|data: &[u8]| {
                     |_| {},
                     crc_position_free,
                 ),
-                4 => crc_position_play_text(pos_arg, text_ptr),
-                5 => crc_position_play(pos_arg, raw_move(&mut bytes)),
+                4 | 5 => {
+                    // Playing for good leaves nothing to take back.
+                    let status = if op % 48 == 4 {
+                        crc_position_play_text(pos_arg, text_ptr)
+                    } else {
+                        crc_position_play(pos_arg, raw_move(&mut bytes))
+                    };
+                    if status == crc_status::CRC_OK {
+                        made.clear();
+                    }
+                    status
+                }
                 6 => crc_game_play_text(game_arg, text_ptr),
                 7 => crc_game_play(game_arg, raw_move(&mut bytes)),
                 8 => crc_game_undo(game_arg),
@@ -341,33 +350,51 @@ fuzz_target!(|data: &[u8]| {
                     crc_position_free(fresh);
                     s
                 }
-                36 | 37 => {
-                    // A make from the fuzzer's bytes; when it succeeds, the unmake (with the
-                    // undo, or with altered bytes first) restores the position exactly.
-                    let mv = fuzzed_move(&mut bytes);
-                    let mut undo = crc_undo { private_: [7; 5] };
-                    let s = crc_position_make(pos_arg, mv, &mut undo);
-                    if s == crc_status::CRC_OK {
-                        if op % 48 == 37 {
-                            let mut bent = undo;
-                            bent.private_[usize::from(bytes.byte() % 5)] ^=
-                                1 << (bytes.byte() % 64);
-                            let refused = crc_position_unmake(position, mv, &bent);
-                            assert_eq!(refused, crc_status::CRC_INVALID_MOVE);
-                        }
-                        assert_eq!(crc_position_unmake(position, mv, &undo), crc_status::CRC_OK);
-                        assert_eq!(fen_of_position(position), fen_before_position);
-                    } else {
-                        assert_eq!(undo.private_, [7; 5]);
+                36 => {
+                    let status = crc_position_make(pos_arg, fuzzed_move(&mut bytes));
+                    if status == crc_status::CRC_OK {
+                        made.push(fen_before_position.clone());
                     }
-                    s
+                    status
+                }
+                37 => {
+                    // Unmake takes back the latest make exactly, or has nothing to take
+                    // back when no make is pending (none since the handle last changed).
+                    let status = crc_position_unmake(pos_arg);
+                    match status {
+                        crc_status::CRC_OK => {
+                            let before = made.pop().expect("a make to take back");
+                            assert_eq!(fen_of_position(position), before);
+                        }
+                        crc_status::CRC_NOTHING_TO_UNDO => assert!(made.is_empty()),
+                        _ => assert!(pos_arg.is_null()),
+                    }
+                    status
                 }
                 38 => {
-                    let mv = fuzzed_move(&mut bytes);
-                    let undo = crc_undo {
-                        private_: [bytes.u64(), bytes.u64(), bytes.u64(), bytes.u64(), bytes.u64()],
+                    let marker = crc_bitboard { low: 7, high: 7 };
+                    let mut every = crc_bitboards {
+                        pieces: [[marker; 9]; 2],
                     };
-                    crc_position_unmake(pos_arg, mv, &undo)
+                    let out = if flags & 0x10 != 0 {
+                        null_mut()
+                    } else {
+                        &mut every
+                    };
+                    let s = crc_position_bitboards(pos_arg, out);
+                    for (color, row) in (0u8..).zip(every.pieces) {
+                        for (role, bitboard) in (0u8..).zip(row) {
+                            if s == crc_status::CRC_OK {
+                                let mut one = marker;
+                                let got = crc_position_pieces(position, color, role, &mut one);
+                                assert_eq!(got, crc_status::CRC_OK);
+                                assert_eq!(bitboard, one);
+                            } else {
+                                assert_eq!(bitboard, marker);
+                            }
+                        }
+                    }
+                    s
                 }
                 39 => check_list(len, |moves, len, count| {
                     crc_position_noisy_moves(pos_arg, moves, len, count)

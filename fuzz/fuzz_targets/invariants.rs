@@ -32,7 +32,7 @@ fuzz_target!(|data: &[u8]| {
             assert!(position.is_legal(mv));
             let before = position;
             let undo = position.play_unchecked(mv);
-            position.undo(mv, undo);
+            position.unmake(mv, undo);
             assert_eq!(position, before, "{mv} in {fen}");
             assert_eq!(position.key(), before.key());
         }

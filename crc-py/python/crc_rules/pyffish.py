@@ -20,24 +20,57 @@ available as ``error``. The order of ``legal_moves`` is this package's, not
 Fairy-Stockfish's.
 """
 
+from ._crc_rules import CrcError as error
+from ._crc_rules import __version__ as _version
 from ._crc_rules import pyffish as _native
 
-VALUE_MATE: int = _native.VALUE_MATE
-VALUE_DRAW: int = _native.VALUE_DRAW
-FEN_OK: int = _native.FEN_OK
-FEN_INVALID_PROMOTED_PIECE: int = _native.FEN_INVALID_PROMOTED_PIECE
-NOTATION_DEFAULT: int = _native.NOTATION_DEFAULT
-NOTATION_SAN: int = _native.NOTATION_SAN
-NOTATION_LAN: int = _native.NOTATION_LAN
-NOTATION_SHOGI_HOSKING: int = _native.NOTATION_SHOGI_HOSKING
-NOTATION_SHOGI_HODGES: int = _native.NOTATION_SHOGI_HODGES
-NOTATION_SHOGI_HODGES_NUMBER: int = _native.NOTATION_SHOGI_HODGES_NUMBER
-NOTATION_JANGGI: int = _native.NOTATION_JANGGI
-NOTATION_XIANGQI_WXF: int = _native.NOTATION_XIANGQI_WXF
-NOTATION_THAI_SAN: int = _native.NOTATION_THAI_SAN
-NOTATION_THAI_LAN: int = _native.NOTATION_THAI_LAN
+# Fairy-Stockfish's values, under pyffish's names. The native functions read and return the
+# same numbers (a mate is -VALUE_MATE, a valid FEN FEN_OK, NOTATION_LAN asks for LAN).
+VALUE_MATE: int = 32000
+VALUE_DRAW: int = 0
+FEN_OK: int = 1
+FEN_INVALID_PROMOTED_PIECE: int = -12
+NOTATION_DEFAULT: int = 0
+NOTATION_SAN: int = 1
+NOTATION_LAN: int = 2
+NOTATION_SHOGI_HOSKING: int = 3
+NOTATION_SHOGI_HODGES: int = 4
+NOTATION_SHOGI_HODGES_NUMBER: int = 5
+NOTATION_JANGGI: int = 6
+NOTATION_XIANGQI_WXF: int = 7
+NOTATION_THAI_SAN: int = 8
+NOTATION_THAI_LAN: int = 9
 
-error = _native.error
+# The engine options pyffish's ``set_option`` knows; none of them changes these rules.
+_OPTIONS = frozenset(
+    [
+        "Debug Log File",
+        "Threads",
+        "Hash",
+        "Clear Hash",
+        "Ponder",
+        "MultiPV",
+        "Skill Level",
+        "Move Overhead",
+        "Slow Mover",
+        "nodestime",
+        "UCI_Chess960",
+        "UCI_Variant",
+        "UCI_AnalyseMode",
+        "UCI_LimitStrength",
+        "UCI_Elo",
+        "UCI_ShowWDL",
+        "SyzygyPath",
+        "SyzygyProbeDepth",
+        "Syzygy50MoveRule",
+        "SyzygyProbeLimit",
+        "Use NNUE",
+        "EvalFile",
+        "TsumeMode",
+        "VariantPath",
+        "usemillisec",
+    ]
+)
 
 legal_moves = _native.legal_moves
 get_fen = _native.get_fen
@@ -51,9 +84,34 @@ is_optional_game_end = _native.is_optional_game_end
 has_insufficient_material = _native.has_insufficient_material
 start_fen = _native.start_fen
 validate_fen = _native.validate_fen
-version = _native.version
-info = _native.info
 variants = _native.variants
 two_boards = _native.two_boards
 captures_to_hand = _native.captures_to_hand
-set_option = _native.set_option
+
+
+# The calls that need no rules. Their signatures are pyffish's, without annotations, so that
+# inspect.signature shows them as pyffish's; the types are in pyffish.pyi.
+
+
+def version():
+    """The version of crc-rules as pyffish gives its own: ``(major, minor, patch)``."""
+    major, minor, patch = (int(part) for part in _version.split("."))
+    return (major, minor, patch)
+
+
+def info():
+    """A line about this module, in place of Fairy-Stockfish's engine banner."""
+    return (
+        f"crc-rules {_version} (Capablanca Random Chess rules; "
+        f"variants {', '.join(variants())})"
+    )
+
+
+def set_option(name, value):
+    """Accepts an engine option pyffish knows and changes nothing: no engine option changes
+    the rules of these two variants (``VariantPath`` cannot redefine them here). ValueError
+    for an option pyffish does not know, as pyffish raises."""
+    if not isinstance(name, str):
+        raise TypeError(f"option name must be str, not {type(name).__name__}")
+    if name not in _OPTIONS:
+        raise error(f"No such option {name}'")

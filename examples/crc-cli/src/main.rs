@@ -8,9 +8,9 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand};
-use crc_core::{Arrangement, RuleSet, Setup, QUOTE_LIMIT};
+use crc_core::{Arrangement, RuleSet, Setup, Square, CAPABLANCA_FEN, QUOTE_LIMIT};
 use crc_game::Game;
-use crc_movegen::{Move, PerftOptions, Position, MAX_PERFT_DEPTH};
+use crc_movegen::{Move, PerftOptions, Position, UciMove, MAX_PERFT_DEPTH};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -55,6 +55,11 @@ enum Command {
         position: PositionArgs,
         #[command(flatten)]
         perft: PerftArgs,
+        /// Count as an engine walks: every node's moves listed (the last ply counted as its
+        /// list's length, the moves above it played and taken back), on one thread without
+        /// a table, for comparison with a C engine on the library's calls.
+        #[arg(long, conflicts_with_all = ["threads", "hash"])]
+        list: bool,
     },
     /// Perft split by first move: `<move> <count>` sorted by move, then `total: N`.
     Divide {
@@ -79,6 +84,28 @@ enum Command {
         position: PositionArgs,
         /// The moves, in any accepted notation.
         moves: Vec<String>,
+    },
+    /// Draw the position as an SVG diagram on stdout (`crc svg > board.svg`); a king in
+    /// check is marked.
+    Svg {
+        #[command(flatten)]
+        position: PositionArgs,
+        /// Black at the bottom.
+        #[arg(long)]
+        flip: bool,
+        /// The last move's squares to highlight, in coordinates: e2e4 (castling f1j1).
+        #[arg(long, value_name = "MOVE")]
+        lastmove: Option<String>,
+        /// The width in pixels (16..16384); without it the SVG scales to its box.
+        #[arg(long, value_name = "PX")]
+        size: Option<u32>,
+        /// An arrow, as PGN's [%cal] writes it: a colour G, R, Y or B (default G) and two
+        /// squares, such as Ge2e4 or e2e4; repeat for more.
+        #[arg(long, value_name = "ARROW")]
+        arrow: Vec<String>,
+        /// Leave out the letters and digits round the board.
+        #[arg(long)]
+        no_coordinates: bool,
     },
     /// Read a FEN (X-FEN or Shredder-FEN) and write it back as normalized X-FEN.
     Fen {
@@ -119,11 +146,7 @@ impl PerftArgs {
     /// Counts `depth` plies below `position`, split by first move, with a progress line
     /// on stderr once the run takes longer than a moment (when stderr is a terminal).
     fn divide(&self, position: &Position, depth: u32) -> Result<Vec<(Move, u64)>, String> {
-        if depth > MAX_PERFT_DEPTH {
-            return Err(format!(
-                "perft depth {depth} is above the limit, {MAX_PERFT_DEPTH}: deeper counts would take years"
-            ));
-        }
+        check_depth(depth)?;
         let options = PerftOptions {
             threads: self.threads,
             hash_mb: self.hash,
@@ -134,6 +157,37 @@ impl PerftArgs {
         progress.finish();
         Ok(result)
     }
+}
+
+/// Refuses a perft depth above the library's limit.
+fn check_depth(depth: u32) -> Result<(), String> {
+    if depth > MAX_PERFT_DEPTH {
+        return Err(format!(
+            "perft depth {depth} is above the limit, {MAX_PERFT_DEPTH}: deeper counts would take years"
+        ));
+    }
+    Ok(())
+}
+
+/// Perft as an engine walks the tree: the moves of every node listed, the last ply counted
+/// as its list's length, the moves above it played and taken back in place. The library's
+/// own perft counts the last ply without listing it; this is the walk a C engine can write
+/// on `crc_position_legal_moves` and make/unmake, so the two compare like for like.
+fn listed_perft(position: &mut Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = position.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    let mut nodes = 0;
+    for &mv in &moves {
+        let undo = position.play_unchecked(mv);
+        nodes += listed_perft(position, depth - 1);
+        position.unmake(mv, undo);
+    }
+    nodes
 }
 
 /// The progress line: root moves done, nodes so far and their rate, redrawn on stderr as
@@ -185,15 +239,12 @@ impl Progress {
     }
 }
 
-/// The Capablanca array, the default position of the commands that take one.
-const CAPABLANCA: &str = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
-
 impl PositionArgs {
     fn position(&self) -> Result<Position, String> {
         match (&self.fen, self.number) {
             (Some(fen), _) => Position::from_fen(fen).map_err(|e| e.to_string()),
             (None, Some(number)) => Position::from_number(number).map_err(|e| e.to_string()),
-            (None, None) => Position::from_fen(CAPABLANCA).map_err(|e| e.to_string()),
+            (None, None) => Position::from_fen(CAPABLANCA_FEN).map_err(|e| e.to_string()),
         }
     }
 }
@@ -304,10 +355,13 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Failure> {
             depth,
             position,
             perft,
+            list,
         } => {
-            let position = position.position()?;
+            let mut position = position.position()?;
+            check_depth(depth)?;
             let start = Instant::now();
             let nodes = match depth {
+                _ if list => listed_perft(&mut position, depth),
                 0 => 1,
                 _ => perft.divide(&position, depth)?.iter().map(|(_, n)| n).sum(),
             };
@@ -346,6 +400,36 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Failure> {
             }
             Ok(())
         }
+        Command::Svg {
+            position,
+            flip,
+            lastmove,
+            size,
+            arrow,
+            no_coordinates,
+        } => {
+            let position = position.position()?;
+            let options = crc_svg::Options {
+                size: size
+                    .map(crc_svg::Size::new)
+                    .transpose()
+                    .map_err(|e| e.to_string())?,
+                flipped: flip,
+                coordinates: !no_coordinates,
+                last_move: lastmove.as_deref().map(last_move_squares).transpose()?,
+                check: checked_king(&position),
+                arrows: arrow
+                    .iter()
+                    .map(|text| {
+                        text.parse()
+                            .map_err(|e: crc_svg::ParseArrowError| e.to_string())
+                    })
+                    .collect::<Result<_, _>>()?,
+                ..crc_svg::Options::default()
+            };
+            out.write_all(crc_svg::board(position.board(), &options).as_bytes())?;
+            Ok(())
+        }
         Command::Play { position, moves } => {
             let mut game = Game::from_position(position.position()?);
             for text in &moves {
@@ -360,6 +444,26 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Failure> {
             Ok(())
         }
     }
+}
+
+/// The squares of `--lastmove`: coordinates, which name them (castling king takes rook).
+fn last_move_squares(text: &str) -> Result<(Square, Square), String> {
+    match text.parse::<UciMove>() {
+        Ok(UciMove::Normal { from, to, .. }) => Ok((from, to)),
+        _ => Err(format!(
+            "--lastmove {}: give the move's two squares, such as e2e4 (castling king takes \
+             rook, such as f1j1)",
+            crc_core::quote(text)
+        )),
+    }
+}
+
+/// The square of the side to move's king when it is in check.
+fn checked_king(position: &Position) -> Option<Square> {
+    position
+        .is_check()
+        .then(|| position.board().king_of(position.turn()))
+        .flatten()
 }
 
 fn print_setup(number: u32, rules: RuleSet, out: &mut impl Write) -> Result<(), Failure> {

@@ -303,14 +303,197 @@ fn perft_with_threads_and_hash_and_its_depth_limit() {
     );
 
     for depth in ["11", "10000"] {
-        for command in ["perft", "divide"] {
-            let out = crc(&[command, depth]);
-            assert_eq!(out.status.code(), Some(1), "{command} {depth}");
+        for command in [&["perft"][..], &["perft", "--list"], &["divide"]] {
+            let out = crc(&[command, &[depth]].concat());
+            assert_eq!(out.status.code(), Some(1), "{command:?} {depth}");
             let message = String::from_utf8_lossy(&out.stderr);
             assert!(
                 message.contains(&format!("perft depth {depth} is above the limit, 10")),
                 "{message}"
             );
         }
+    }
+}
+
+#[test]
+fn perft_list_counts_as_an_engine_walks() {
+    for note in [
+        "en passant white",
+        "six promotions",
+        "castling rook shields king from rook a1",
+    ] {
+        for depth in 0..=3 {
+            let case = crc_testdata::perft_case(note);
+            let expected = match depth {
+                0 => 1,
+                _ => case.count(depth).expect("a count at that depth"),
+            };
+            let depth = depth.to_string();
+            assert_lines(
+                &["perft", &depth, "--list", "--fen", case.fen],
+                &[("nodes", &expected.to_string())],
+            );
+        }
+    }
+    // One thread without a table: the options of the library's perft do not apply.
+    for option in [["--threads", "2"], ["--hash", "4"]] {
+        let out = crc(&["perft", "2", "--list", option[0], option[1]]);
+        assert_eq!(out.status.code(), Some(2), "{option:?}");
+    }
+}
+
+/// The pieces of `crc svg`'s diagram, as (square, piece letter) from each piece element.
+fn diagram_pieces(svg: &str) -> Vec<(String, char)> {
+    let document = roxmltree::Document::parse(svg).expect("well-formed XML");
+    assert_eq!(
+        document.root_element().tag_name().namespace(),
+        Some("http://www.w3.org/2000/svg")
+    );
+    let mut pieces: Vec<(String, char)> = document
+        .descendants()
+        .filter(|n| {
+            n.attribute("class")
+                .is_some_and(|c| c.starts_with("piece "))
+        })
+        .map(|n| {
+            let classes: Vec<&str> = n.attribute("class").unwrap().split(' ').collect();
+            let letter = match classes[2] {
+                "knight" => 'n',
+                role => role.chars().next().unwrap(),
+            };
+            let letter = match classes[1] {
+                "white" => letter.to_ascii_uppercase(),
+                _ => letter,
+            };
+            (n.attribute("data-square").unwrap().to_owned(), letter)
+        })
+        .collect();
+    pieces.sort();
+    pieces
+}
+
+/// The classes of the squares of `svg` that have `class` (such as `lastmove`).
+fn squares_with(svg: &str, class: &str) -> Vec<String> {
+    let document = roxmltree::Document::parse(svg).expect("well-formed XML");
+    document
+        .descendants()
+        .filter_map(|n| n.attribute("class"))
+        .filter(|c| c.starts_with("square ") && c.split(' ').any(|word| word == class))
+        .map(|c| c.split(' ').nth(2).unwrap().to_owned())
+        .collect()
+}
+
+#[test]
+fn svg_draws_the_position_with_its_options() {
+    let svg = stdout(&["svg"]);
+    let pieces = diagram_pieces(&svg);
+    assert_eq!(pieces.len(), 40);
+    assert!(pieces.contains(&("c1".to_owned(), 'A')) && pieces.contains(&("h8".to_owned(), 'c')));
+    let root_width = |svg: &str| {
+        let document = roxmltree::Document::parse(svg).expect("XML");
+        document
+            .root_element()
+            .attribute("width")
+            .map(str::to_owned)
+    };
+    assert_eq!(root_width(&svg), None, "no --size: the SVG scales");
+
+    let fen = "rnabqkbcnr/pppp1ppppp/10/4p5/4P5/10/PPPP1PPPPP/RNABQKBCNR w KQkq e6 0 2";
+    let svg = stdout(&[
+        "svg",
+        "--fen",
+        fen,
+        "--flip",
+        "--lastmove",
+        "e7e5",
+        "--size",
+        "500",
+    ]);
+    assert_eq!(diagram_pieces(&svg).len(), 40);
+    assert!(diagram_pieces(&svg).contains(&("e5".to_owned(), 'p')));
+    let mut last = squares_with(&svg, "lastmove");
+    last.sort();
+    assert_eq!(last, ["e5", "e7"]);
+    assert_eq!(root_width(&svg).as_deref(), Some("500"));
+    // Flipped, j1 is the top-left square.
+    assert!(svg.contains(r#"x="40" y="40" width="100" height="100" class="square light j1""#));
+    let arrows = stdout(&[
+        "svg",
+        "--arrow",
+        "Re2e4",
+        "--arrow",
+        "b1c3",
+        "--no-coordinates",
+    ]);
+    assert_eq!(arrows.matches(r#"class="arrow""#).count(), 2);
+    assert!(!arrows.contains("coordinates"));
+
+    // A king in check is marked, a king not in check is not.
+    let check = "4k5/10/10/10/10/10/10/4K4r w - - 0 1";
+    let svg = stdout(&["svg", "--fen", check]);
+    assert_eq!(svg.matches(r#"class="check" x="#).count(), 1);
+    assert!(
+        svg.contains(r#"<rect class="check" x="440" y="740""#),
+        "e1 is marked"
+    );
+    assert!(!stdout(&["svg"]).contains(r#"class="check""#));
+}
+
+#[test]
+fn svg_refuses_bad_input_with_a_clear_message_and_no_output() {
+    for (args, message) in [
+        (&["svg", "--size", "0"][..], "size 0 px is out of range"),
+        (
+            &["svg", "--size", "20000"][..],
+            "size 20000 px is out of range",
+        ),
+        (&["svg", "--arrow", "e2k4"][..], "invalid arrow \"e2k4\""),
+        (&["svg", "--arrow", "Xe2e4"][..], "invalid arrow \"Xe2e4\""),
+        (&["svg", "--lastmove", "e2e9"][..], "--lastmove \"e2e9\""),
+        (&["svg", "--lastmove", "O-O"][..], "--lastmove \"O-O\""),
+        (&["svg", "--fen", "10/10 w - - 0 1"][..], "invalid FEN"),
+        (&["svg", "--number", "48001"][..], "out of range"),
+    ] {
+        let out = crc(args);
+        assert!(!out.status.success(), "crc {args:?}");
+        assert!(out.stdout.is_empty(), "crc {args:?} wrote output");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(message), "crc {args:?}: {stderr}");
+    }
+}
+
+/// The commands docs/svg.md names for its diagrams write the SVGs committed beside the PNGs
+/// (crc-svg's render test keeps those current and renders them).
+#[test]
+fn svg_commands_of_the_docs_make_the_docs_diagrams() {
+    let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/images");
+    let middlegame = "rn1bqkb2r/pppa1ppppp/3p6/4cn4/4PNB3/8C1/PPPP1BPPPP/RNA1Q2RK1 w kq - 6 9";
+    for (name, args) in [
+        ("capablanca", &["svg", "--size", "432"][..]),
+        (
+            "middlegame",
+            &[
+                "svg",
+                "--fen",
+                middlegame,
+                "--lastmove",
+                "g6e5",
+                "--arrow",
+                "Gf4e6",
+                "--arrow",
+                "Re5g4",
+                "--arrow",
+                "Bi3i7",
+                "--size",
+                "432",
+            ][..],
+        ),
+    ] {
+        let committed =
+            std::fs::read_to_string(docs.join(format!("{name}.svg"))).expect("docs SVG");
+        assert!(
+            stdout(args) == committed,
+            "crc {args:?} differs from docs/images/{name}.svg"
+        );
     }
 }

@@ -1,0 +1,133 @@
+//! The position after a FEN and a list of moves, with what Fairy-Stockfish keeps that a
+//! [`Position`] does not say: its en-passant square and the keys it counts repetitions by.
+//! Every question about a position reached by moves starts here.
+
+use crc_core::{Piece, Role, Square};
+use crc_movegen::{attacks, FenError, Move, Position};
+use pyo3::prelude::*;
+
+use super::coordinates::{find_move, invalid_move};
+use super::fen::read_fen;
+use super::variants::{chess960_mode, Flag};
+use crate::errors::InvalidFenError;
+
+/// A position reached from a FEN by a list of moves.
+pub(super) struct Replay {
+    pub(super) position: Position,
+    /// Fairy-Stockfish's en-passant square: the square a pawn passed over in a double step,
+    /// when an enemy pawn attacks it (whether or not the capture is legal).
+    pub(super) ep_square: Option<Square>,
+    /// The zobrist key of every position from the FEN on; it counts the en-passant square as
+    /// Fairy-Stockfish's key does, so repetitions are counted as it counts them.
+    keys: Vec<u64>,
+}
+
+/// Whether an enemy pawn attacks `square`, the square a pawn of the side not to move just
+/// passed over.
+fn pawn_attacks_ep(position: &Position, square: Square) -> bool {
+    let turn = position.turn();
+    let pawns = position.board().by_piece(Piece::new(turn, Role::Pawn));
+    (attacks::pawn_attacks(!turn, square) & pawns).any()
+}
+
+impl Replay {
+    /// Loads `fen` as Fairy-Stockfish does: castling rights without their king or rook and
+    /// an en-passant square no double step can have made are dropped silently. `startpos`
+    /// is the Capablanca array.
+    pub(super) fn load(fen: &str) -> PyResult<Replay> {
+        let setup =
+            read_fen(fen).map_err(|e| InvalidFenError::new_err(FenError::Parse(e).to_string()))?;
+        let (position, dropped) = Position::from_setup_lenient(&setup)
+            .map_err(|e| InvalidFenError::new_err(FenError::Position(e).to_string()))?;
+        let ep_square = setup
+            .ep_square
+            .filter(|_| dropped.ep_square.is_none())
+            .filter(|&ep| pawn_attacks_ep(&position, ep));
+        Ok(Replay {
+            position,
+            ep_square,
+            keys: vec![position.key()],
+        })
+    }
+
+    /// Plays the legal move `mv`.
+    pub(super) fn play(&mut self, mv: Move) {
+        let from = mv.from();
+        let pawn = self
+            .position
+            .board()
+            .piece_at(from)
+            .is_some_and(|p| p.role == Role::Pawn);
+        self.position.play_unchecked(mv);
+        let double_step = pawn && from.index().abs_diff(mv.to().index()) == 20;
+        self.ep_square = double_step
+            .then(|| Square::from_index((from.index() + mv.to().index()) / 2))
+            .filter(|&ep| pawn_attacks_ep(&self.position, ep));
+        self.keys.push(self.position.key());
+    }
+
+    /// Loads `fen` and plays `moves`, written as Fairy-Stockfish writes them.
+    fn new(fen: &str, moves: &[String], chess960: bool) -> PyResult<Replay> {
+        let mut replay = Replay::load(fen)?;
+        replay.keys.reserve(moves.len());
+        for (ply, text) in moves.iter().enumerate() {
+            let mv = replay.find(text, chess960, ply + 1)?;
+            replay.play(mv);
+        }
+        Ok(replay)
+    }
+
+    /// The legal move `text` names, written as Fairy-Stockfish writes it; `ply` (from 1)
+    /// places it in the move list for the error message.
+    pub(super) fn find(&self, text: &str, chess960: bool, ply: usize) -> PyResult<Move> {
+        find_move(&self.position, text, chess960).ok_or_else(|| {
+            invalid_move(
+                &self.position,
+                text,
+                chess960,
+                &format!("move {ply} of the list"),
+            )
+        })
+    }
+
+    /// How many times the current position has occurred since the FEN.
+    pub(super) fn repetitions(&self) -> usize {
+        let current = *self.keys.last().expect("the FEN's key is always there");
+        self.keys.iter().filter(|&&k| k == current).count()
+    }
+}
+
+/// The position after `moves` from `fen` in `variant`, and whether 960 conventions apply.
+pub(super) fn replay(
+    variant: &str,
+    fen: &str,
+    moves: &[String],
+    chess960: &Flag,
+) -> PyResult<(Replay, bool)> {
+    let chess960 = chess960_mode(variant, chess960)?;
+    Ok((Replay::new(fen, moves, chess960)?, chess960))
+}
+
+/// Defines a function of pyffish's signature `(variant, fen, moves, chess960=False)` that
+/// answers from the position after `moves` from `fen`: `$replay` names the [`Replay`] in its
+/// body. ValueError for an unknown variant, a bad FEN or a move that is not legal.
+macro_rules! after_moves {
+    ($(#[$doc:meta])* fn $name:ident($replay:ident) -> $answer:ty $body:block) => {
+        $(#[$doc])*
+        #[pyfunction]
+        #[pyo3(
+            signature = (variant, fen, moves, chess960 = $crate::pyffish::variants::Flag(false)),
+            text_signature = "(variant, fen, moves, chess960=False)"
+        )]
+        pub(super) fn $name(
+            variant: &str,
+            fen: &str,
+            moves: Vec<String>,
+            chess960: $crate::pyffish::variants::Flag,
+        ) -> PyResult<$answer> {
+            let ($replay, _) = $crate::pyffish::replay::replay(variant, fen, &moves, &chess960)?;
+            $body
+        }
+    };
+}
+pub(super) use after_moves;
