@@ -294,6 +294,26 @@ struct State {
     check: bool,
 }
 
+impl State {
+    /// The position of `fen`, read as Fairy-Stockfish reads it (see [`Replay::load`]).
+    fn of_fen(fen: &str) -> Result<State, FenError> {
+        let (fen, promoted) = strip_promoted(fen);
+        let setup = read_fen(&fen)?;
+        let (position, dropped) = Position::from_setup_lenient(&setup)?;
+        let ep_square = setup
+            .ep_square
+            .filter(|_| dropped.ep_square.is_none())
+            .filter(|&ep| pawn_attacks_ep(&position, ep));
+        Ok(State {
+            position,
+            ep_square,
+            key: position.key(),
+            promoted: promoted & position.board().occupied(),
+            check: position.is_check(),
+        })
+    }
+}
+
 /// A position reached from a FEN by moves, as Fairy-Stockfish sees it: its en-passant
 /// square, the positions since the FEN for repetitions, and the moves for taking back.
 #[derive(Clone, Debug)]
@@ -311,23 +331,24 @@ impl Replay {
     /// # Errors
     /// [`FenError`] when the text is not a FEN or the position is not playable.
     pub fn load(fen: &str) -> Result<Replay, FenError> {
-        let (fen, promoted) = strip_promoted(fen);
-        let setup = read_fen(&fen)?;
-        let (position, dropped) = Position::from_setup_lenient(&setup)?;
-        let ep_square = setup
-            .ep_square
-            .filter(|_| dropped.ep_square.is_none())
-            .filter(|&ep| pawn_attacks_ep(&position, ep));
         Ok(Replay {
-            states: vec![State {
-                position,
-                ep_square,
-                key: position.key(),
-                promoted: promoted & position.board().occupied(),
-                check: position.is_check(),
-            }],
+            states: vec![State::of_fen(fen)?],
             moves: Vec::new(),
         })
+    }
+
+    /// Loads `fen` as [`Replay::load`] does, in place of the position and moves there were
+    /// (keeping their memory, for a board whose position is set again and again).
+    ///
+    /// # Errors
+    /// [`FenError`] when the text is not a FEN or the position is not playable; the replay
+    /// is unchanged then.
+    pub fn reload(&mut self, fen: &str) -> Result<(), FenError> {
+        let state = State::of_fen(fen)?;
+        self.states.clear();
+        self.states.push(state);
+        self.moves.clear();
+        Ok(())
     }
 
     /// Loads `fen` and plays `moves`, written as Fairy-Stockfish writes them.
