@@ -58,8 +58,12 @@ function notationOf(notation) {
   return value;
 }
 
+/** The names of the squares by number, `rank * 10 + file`: a1 = 0, j1 = 9, a2 = 10, j8 = 79. */
+const SQUARE_NAMES = Array.from({ length: 80 }, (_, i) => 'abcdefghij'[i % 10] + String(Math.floor(i / 10) + 1));
+
 function createModule(fallback) {
-  const ours = new Set(ffishVariants());
+  const variantIndex = new Map(ffishVariants().map((name, index) => [name, index]));
+  const ours = new Set(variantIndex.keys());
   const notations = ffishNotations();
   const names = [];
   for (let i = 0; i < notations.length; i += 2) names[notations[i + 1]] = notations[i];
@@ -84,7 +88,7 @@ function createModule(fallback) {
         if (fallback) return new fallback.Board(...arguments);
         throw refuse(`unknown variant '${String(variant)}'`);
       }
-      super(variant, text('fen', fen), Boolean(is960));
+      super(variantIndex.get(variant), text('fen', fen), Boolean(is960));
     }
 
     push(uciMove) {
@@ -134,7 +138,8 @@ function createModule(fallback) {
 
     /** The square of the king in check, or the empty string. */
     checkedPieces() {
-      return super.checkedPieces() ?? '';
+      const square = this.checkedSquare();
+      return square === undefined ? '' : SQUARE_NAMES[square];
     }
 
     moveStack() {

@@ -68,15 +68,18 @@ fn find_san(position: &Position, text: &str, notation: i32) -> Result<Option<Mov
 
 #[wasm_bindgen]
 impl FfishBoard {
-    /// A board of `variant` (`capablanca` or `caparandom`) from `fen` (its start when empty),
-    /// with 960 conventions when `is960` or in `caparandom`.
+    /// A board of variant `variant`, its index in `ffishVariants()` (`capablanca`,
+    /// `caparandom`: a number, which costs less to hand over than a string), from `fen`
+    /// (its start when empty), with 960 conventions when `is960` or in `caparandom`.
     ///
     /// # Errors
-    /// `UnknownVariantError` for another variant, `InvalidFenError` for a FEN Fairy-Stockfish
+    /// `UnknownVariantError` for another index, `InvalidFenError` for a FEN Fairy-Stockfish
     /// would misread (see the package README).
     #[wasm_bindgen(constructor)]
-    pub fn new(variant: &str, fen: &str, is960: bool) -> Result<FfishBoard, JsValue> {
-        let variant = variant_name(variant)?;
+    pub fn new(variant: usize, fen: &str, is960: bool) -> Result<FfishBoard, JsValue> {
+        let variant = *fairy::VARIANTS.get(variant).ok_or_else(|| {
+            errors::variant(fairy::UnknownVariantError(format!("number {variant}")))
+        })?;
         let chess960 = fairy::chess960_mode(variant, is960).map_err(errors::variant)?;
         Ok(FfishBoard {
             replay: load(fen)?,
@@ -102,11 +105,13 @@ impl FfishBoard {
         self.replay.play(mv);
     }
 
-    /// Starts again from `replay`, with no move pushed.
-    fn restart(&mut self, replay: Replay) {
-        self.replay = replay;
+    /// Starts again from `fen` (the variant's start when empty), with no move pushed.
+    fn restart(&mut self, fen: &str) -> Result<(), JsValue> {
+        let fen = if fen.is_empty() { START_FEN } else { fen };
+        self.replay.reload(fen).map_err(errors::fen)?;
         self.stack.clear();
         self.stack_ends.clear();
+        Ok(())
     }
 
     fn find(&self, text: &str) -> Option<Move> {
@@ -215,7 +220,8 @@ impl FfishBoard {
     /// Goes back to the variant's start, the Capablanca array, as Fairy-Stockfish does (not
     /// to the board's first FEN).
     pub fn reset(&mut self) {
-        self.restart(load(START_FEN).expect("the Capablanca array is a position"));
+        self.restart(START_FEN)
+            .expect("the Capablanca array is a position");
     }
 
     /// Sets the position from `fen` and forgets the moves.
@@ -224,8 +230,7 @@ impl FfishBoard {
     /// `InvalidFenError`, changing nothing, for a FEN Fairy-Stockfish would misread.
     #[wasm_bindgen(js_name = setFen)]
     pub fn set_fen(&mut self, fen: &str) -> Result<(), JsValue> {
-        self.restart(load(fen)?);
-        Ok(())
+        self.restart(fen)
     }
 
     /// The FEN as Fairy-Stockfish writes it; with `show_promoted` a `~` after each piece
@@ -347,13 +352,13 @@ impl FfishBoard {
         text.to_owned()
     }
 
-    /// The square of the king in check, or `undefined` (which JS turns into ffish's empty
-    /// string without decoding one).
-    #[wasm_bindgen(js_name = checkedPieces)]
-    pub fn checked_pieces(&self) -> Option<String> {
+    /// The square of the king in check as its number (`rank * 10 + file`), or `undefined`:
+    /// JS names it, which costs less than decoding a string.
+    #[wasm_bindgen(js_name = checkedSquare)]
+    pub fn checked_square(&self) -> Option<u8> {
         self.replay
             .is_check()
-            .then(|| self.position().king().to_string())
+            .then(|| self.position().king().index() as u8)
     }
 
     /// Whether the side to move is in check.
