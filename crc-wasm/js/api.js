@@ -13,21 +13,9 @@ import {
   startFen,
 } from '../pkg/crc_wasm.js';
 
+import { failure, text } from './errors.js';
+
 export { arrangement, number, startFen };
-
-/** An Error whose `name` says the kind, as the module's own errors are. */
-function failure(name, message) {
-  const error = new Error(message);
-  error.name = name;
-  return error;
-}
-
-function text(what, value) {
-  if (typeof value !== 'string') {
-    throw failure('InvalidArgumentError', `${what} must be a string, not ${typeof value}`);
-  }
-  return value;
-}
 
 /** A 64-bit seed from a whole number or a BigInt; a random one when `seed` is undefined. */
 function seedOf(seed) {

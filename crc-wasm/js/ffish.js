@@ -14,18 +14,8 @@ import {
   ffishVariants,
 } from '../pkg/crc_wasm.js';
 
-function failure(name, message) {
-  const error = new Error(message);
-  error.name = name;
-  return error;
-}
+import { failure, text } from './errors.js';
 
-function text(what, value) {
-  if (typeof value !== 'string') {
-    throw failure('InvalidArgumentError', `${what} must be a string, not ${typeof value}`);
-  }
-  return value;
-}
 
 /** An enum as Embind makes one: `Enum.NAME.value` is the number, `Enum.values[n]` the entry. */
 function embindEnum(names) {

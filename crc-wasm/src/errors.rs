@@ -16,49 +16,38 @@ pub fn error(name: &str, message: impl Display) -> JsValue {
     error.into()
 }
 
-/// `InvalidFenError`: a FEN that cannot be read or describes no playable position.
-pub fn fen(error: FenError) -> JsValue {
-    self::error("InvalidFenError", error)
+/// Declares `pub fn NAME(error: TYPE) -> JsValue`, the JS Error named by the string for
+/// every error of the type: one line each.
+macro_rules! named_errors {
+    ($($(#[$doc:meta])* $fn:ident($ty:ty) => $name:literal;)*) => {
+        $(
+            $(#[$doc])*
+            pub fn $fn(error: $ty) -> JsValue {
+                self::error($name, error)
+            }
+        )*
+    };
 }
 
-/// `InvalidStartError`: a start number outside 1..48000.
-pub fn number(error: SetupNumberError) -> JsValue {
-    self::error("InvalidStartError", error)
-}
-
-/// `InvalidStartError`: text that is not one of the 48,000 arrangements.
-pub fn arrangement(error: ParseArrangementError) -> JsValue {
-    self::error("InvalidStartError", error)
-}
-
-/// `InvalidStartError`: an unknown rule set.
-pub fn rule_set(error: ParseRuleSetError) -> JsValue {
-    self::error("InvalidStartError", error)
-}
-
-/// `InvalidSquareError`: text that names no square of the 10x8 board.
-pub fn square(error: ParseSquareError) -> JsValue {
-    self::error("InvalidSquareError", error)
-}
-
-/// `InvalidPgnError`: a PGN game that cannot be read.
-pub fn pgn(error: PgnError) -> JsValue {
-    self::error("InvalidPgnError", error)
-}
-
-/// `InvalidTagError`: a PGN tag that cannot be set.
-pub fn tag(error: TagError) -> JsValue {
-    self::error("InvalidTagError", error)
-}
-
-/// `UnknownVariantError`: a variant other than `capablanca` and `caparandom`.
-pub fn variant(error: UnknownVariantError) -> JsValue {
-    self::error("UnknownVariantError", error)
-}
-
-/// `UnsupportedNotationError`: a notation that does not describe these variants.
-pub fn notation(error: UnsupportedNotationError) -> JsValue {
-    self::error("UnsupportedNotationError", error)
+named_errors! {
+    /// `InvalidFenError`: a FEN that cannot be read or describes no playable position.
+    fen(FenError) => "InvalidFenError";
+    /// `InvalidStartError`: a start number outside 1..48000.
+    number(SetupNumberError) => "InvalidStartError";
+    /// `InvalidStartError`: text that is not one of the 48,000 arrangements.
+    arrangement(ParseArrangementError) => "InvalidStartError";
+    /// `InvalidStartError`: an unknown rule set.
+    rule_set(ParseRuleSetError) => "InvalidStartError";
+    /// `InvalidSquareError`: text that names no square of the 10x8 board.
+    square(ParseSquareError) => "InvalidSquareError";
+    /// `InvalidPgnError`: a PGN game that cannot be read.
+    pgn(PgnError) => "InvalidPgnError";
+    /// `InvalidTagError`: a PGN tag that cannot be set.
+    tag(TagError) => "InvalidTagError";
+    /// `UnknownVariantError`: a variant other than `capablanca` and `caparandom`.
+    variant(UnknownVariantError) => "UnknownVariantError";
+    /// `UnsupportedNotationError`: a notation that does not describe these variants.
+    notation(UnsupportedNotationError) => "UnsupportedNotationError";
 }
 
 /// `InvalidMoveError` for text that is no move, `IllegalMoveError` for a move that is not

@@ -106,6 +106,19 @@ function targetsOf(game, square) {
   return game.moves({ square, verbose: true }).map((m) => m.to).sort();
 }
 
+/** The piece on `square` as the page shows it: colour and type, `wk`. */
+function pieceOn(square) {
+  return page.locator(`[data-square="${square}"] .piece`).getAttribute('data-piece');
+}
+
+/** Drags `from` to `to`, plays the same move on `expected`, and checks the page shows it as `san`. */
+async function dragMove(expected, from, to, san) {
+  await drag(from, to);
+  expected.move(from + to);
+  await agrees(expected);
+  assert.equal(expected.history().at(-1), san);
+}
+
 /** The page must show what crc-rules gives for `expected`. */
 async function agrees(expected) {
   assert.deepEqual(await shown(), { sans: expected.history(), fen: expected.fen() });
@@ -119,31 +132,15 @@ test('a game played with the mouse, checked against the library', async (t) => {
   await agrees(expected);
 
   // An ordinary move, a reply, and a capture.
-  await drag('h2', 'h3');
-  expected.move('h2h3');
-  await agrees(expected);
-  await drag('j7', 'j6');
-  expected.move('j7j6');
-  await drag('e4', 'd5');
-  expected.move('e4d5');
-  await agrees(expected);
-  assert.equal(expected.history().at(-1), 'exd5');
-
-  // Castling on the queen's side, the black king dropped on its rook.
-  await drag('f8', 'a8');
-  expected.move('f8a8');
-  await agrees(expected);
-  assert.equal(expected.history().at(-1), 'O-O-O');
-  assert.deepEqual(await page.locator('[data-square="c8"] .piece').getAttribute('data-piece'), 'bk');
-  assert.deepEqual(await page.locator('[data-square="d8"] .piece').getAttribute('data-piece'), 'br');
-
-  // Castling on the king's side, the white king dropped on its rook.
-  await drag('f1', 'j1');
-  expected.move('f1j1');
-  await agrees(expected);
-  assert.equal(expected.history().at(-1), 'O-O');
-  await drag('j6', 'j5');
-  expected.move('j6j5');
+  await dragMove(expected, 'h2', 'h3', 'h3');
+  await dragMove(expected, 'j7', 'j6', 'j6');
+  await dragMove(expected, 'e4', 'd5', 'exd5');
+  // Castling on the queen's side, then on the king's, each king dropped on its rook.
+  await dragMove(expected, 'f8', 'a8', 'O-O-O');
+  assert.deepEqual([await pieceOn('c8'), await pieceOn('d8')], ['bk', 'br']);
+  await dragMove(expected, 'f1', 'j1', 'O-O');
+  assert.deepEqual([await pieceOn('i1'), await pieceOn('h1')], ['wk', 'wr']);
+  await dragMove(expected, 'j6', 'j5', 'j5');
 
   // A promotion through the chooser, which offers all six pieces.
   await drag('i7', 'i8');
@@ -154,13 +151,13 @@ test('a game played with the mouse, checked against the library', async (t) => {
   expected.move('i7i8c');
   await agrees(expected);
   assert.equal(expected.history().at(-1), 'i8=C');
-  assert.equal(await page.locator('[data-square="i8"] .piece').getAttribute('data-piece'), 'wc');
+  assert.equal(await pieceOn('i8'), 'wc');
 
   // An illegal drop: the piece goes back and nothing changes.
   const before = await shown();
   await drag('c8', 'c6');
   assert.deepEqual(await shown(), before);
-  assert.equal(await page.locator('[data-square="c8"] .piece').getAttribute('data-piece'), 'bk');
+  assert.equal(await pieceOn('c8'), 'bk');
 
   // A move by clicks, then an undo.
   await page.mouse.click(...Object.values(await centre('c8')));
