@@ -187,13 +187,14 @@ export class Game {
   }
 
   #replace(core) {
-    this.#core.free();
+    this.#core?.free();
     this.#core = core;
   }
 
   /** Frees the game's WebAssembly memory now instead of when it is collected. */
   free() {
-    this.#core.free();
+    this.#core?.free();
+    this.#core = null;
   }
 
   fen() {

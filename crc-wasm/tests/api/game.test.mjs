@@ -232,8 +232,11 @@ test('errors are named and carry the whole reason; the game does not change', ()
   refuses(knights, 'IllegalMoveError', () => knights.move('O-O'), 'castling');
 });
 
-test('a freed game can no longer be used', () => {
+test('a freed game can no longer be used, and freeing it again does no harm', () => {
   const game = Game.fromNumber(1);
   game.free();
   assert.throws(() => game.fen());
+  assert.doesNotThrow(() => game.free());
+  game.load(startFen(2));
+  assert.equal(game.fen(), startFen(2));
 });
