@@ -2,8 +2,7 @@
 // Every rule (legal targets, castling, promotion, SAN, the end of the game) comes from the
 // library; this file only draws the board and turns clicks and drags into moves.
 import { Game, RuleSet } from 'crc-rules';
-
-import { pieceSvg } from './pieces.js';
+import { pieceSvg } from 'crc-rules/svg';
 
 const FILES = 'abcdefghij';
 const $ = (id) => document.getElementById(id);

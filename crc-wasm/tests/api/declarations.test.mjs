@@ -1,4 +1,4 @@
-// The TypeScript declarations: every export of both entry points is declared, and typical
+// The TypeScript declarations: every export of the entry points is declared, and typical
 // uses type-check against them (tsc from the typescript dev dependency).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -7,16 +7,19 @@ import { test } from 'node:test';
 
 import Module from '../../js/ffish-node.js';
 import * as api from '../../js/node.js';
+import * as svg from '../../js/svg-node.js';
 
 function declared(file) {
   const text = readFileSync(new URL(`../../js/${file}`, import.meta.url), 'utf8');
   return new Set([...text.matchAll(/^export declare (?:class|function) (\w+)/gm)].map((m) => m[1]));
 }
 
-test('every export of crc-rules is declared in index.d.ts', () => {
-  const names = declared('index.d.ts');
-  for (const name of Object.keys(api)) assert.ok(names.has(name), `${name} is not declared`);
-  for (const name of names) assert.ok(name in api, `${name} is declared but not exported`);
+test('every export of crc-rules and crc-rules/svg is declared in index.d.ts and svg.d.ts', () => {
+  for (const [module, file] of [[api, 'index.d.ts'], [svg, 'svg.d.ts']]) {
+    const names = declared(file);
+    for (const name of Object.keys(module)) assert.ok(names.has(name), `${name} is not declared in ${file}`);
+    for (const name of names) assert.ok(name in module, `${name} is declared in ${file} but not exported`);
+  }
 });
 
 test('every member of the crc-rules/ffish module is declared in ffish.d.ts', async () => {

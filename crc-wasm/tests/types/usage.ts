@@ -3,6 +3,7 @@
 import { Game, Move, RuleSet, arrangement, number, ruleSets, startFen } from 'crc-rules';
 import type { Castling, Outcome, Piece } from 'crc-rules';
 import Module from 'crc-rules/ffish';
+import { boardSvg, pieceSvg } from 'crc-rules/svg';
 import type { Board, FairyStockfish } from 'crc-rules/ffish';
 
 const game: Game = Game.fromNumber(25933);
@@ -17,6 +18,7 @@ const headers: Record<string, string> = game.header('White', 'Capablanca');
 const random: Game = Game.random(RuleSet.CRC2006, 7n);
 const counts: number[] = [RuleSet.CRC.count(), number(arrangement(25933)), ruleSets(1).length];
 const fen: string = startFen(25933) + game.pgn() + castling?.king.to + undone?.san + piece?.type;
+const drawings: string = boardSvg(game, { size: 400, lastMove: 'e2e4', fill: { e4: '#ff0000' } }) + pieceSvg('a', 'w');
 
 async function pychessLike(): Promise<string> {
   const ffish: FairyStockfish = await Module({ fallback: undefined });
@@ -28,7 +30,7 @@ async function pychessLike(): Promise<string> {
   const pgn = ffish.readGamePGN('[Variant "caparandom"]\n\n*\n');
   const valid: number = ffish.validateFen(pgn.headers('FEN'), pgn.headers('Variant'), true);
   board.delete();
-  return `${san}${valid}${pgn.mainlineMoves()}${pgn.headerKeys()}${verbose.length}${sans.length}${outcome?.reason}${headers.White}${random.fen()}${counts}`;
+  return `${san}${valid}${pgn.mainlineMoves()}${pgn.headerKeys()}${verbose.length}${sans.length}${outcome?.reason}${headers.White}${random.fen()}${counts}${drawings.length}`;
 }
 
 void pychessLike();
