@@ -5,12 +5,12 @@
 // it calls; and, in fresh child processes, loading each module and creating its first
 // board.
 //
-// A call's time is the fastest of several rounds (the least disturbed by other work on
+// A call's time is the fastest of many short rounds (the least disturbed by other work on
 // the machine), the two modules' rounds taken in turn. Fails (exit 1) unless every call is
 // faster here than in ffish, the constructor at least 500 times, and loading plus the
 // first board at least 20 times.
 //
-//   node bench/ffish-bench.mjs [--games 12] [--rounds 7] [--markdown]
+//   node bench/ffish-bench.mjs [--games 12] [--rounds 31] [--markdown]
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -20,7 +20,7 @@ import { gameKind, loadFfish, loadOurs, pick, random, skipWithoutFfish } from '.
 const { values } = parseArgs({
   options: {
     games: { type: 'string', default: '12' },
-    rounds: { type: 'string', default: '7' },
+    rounds: { type: 'string', default: '31' },
     markdown: { type: 'boolean', default: false },
   },
 });
@@ -119,12 +119,15 @@ function time(module, set, call, count) {
   return ((performance.now() - began) * 1000) / count;
 }
 
-/** The fastest round of each module, in µs, the rounds taken in turn. */
+/**
+ * The fastest round of each module, in µs, the rounds taken in turn: short rounds, many of
+ * them, so that both modules meet the machine's quiet moments.
+ */
 function compare(call, mine, fsf, rounds) {
-  // A round of about 20 ms for each module.
-  time(ours, mine, call, 50);
-  time(theirs, fsf, call, 50);
-  const counts = [ours, theirs].map((m, i) => Math.max(5, Math.ceil(20000 / time(m, [mine, fsf][i], call, 20))));
+  // A round of about 3 ms for each module, after a warm-up that lets the JIT compile.
+  time(ours, mine, call, 200);
+  time(theirs, fsf, call, 20);
+  const counts = [ours, theirs].map((m, i) => Math.max(3, Math.ceil(3000 / time(m, [mine, fsf][i], call, 20))));
   let best = [Infinity, Infinity];
   for (let round = 0; round < rounds; round++) {
     best = [Math.min(best[0], time(ours, mine, call, counts[0])), Math.min(best[1], time(theirs, fsf, call, counts[1]))];
@@ -164,8 +167,9 @@ for (const ply of PLIES) {
 const load = [firstBoard('crc-rules', 5), firstBoard('ffish', 5)];
 
 const header = ['call', ...PLIES.map((ply) => `${ply} plies: crc-rules / ffish (µs)`), 'ffish ÷ crc-rules (least)'];
-const lines = rows.map((row) => [row.name, ...row.cells.map(([a, b]) => `${micro(a)} / ${micro(b)}`), `${row.worst.toFixed(0)}×`]);
-lines.push(['load + first board (ms, median of 5 processes)', `${load[0].toFixed(1)} / ${load[1].toFixed(0)}`, '', '', `${(load[1] / load[0]).toFixed(0)}×`]);
+const times = (ratio) => `${ratio.toFixed(ratio < 10 ? 1 : 0)}×`;
+const lines = rows.map((row) => [row.name, ...row.cells.map(([a, b]) => `${micro(a)} / ${micro(b)}`), times(row.worst)]);
+lines.push(['load + first board (ms, median of 5 processes)', `${load[0].toFixed(1)} / ${load[1].toFixed(0)}`, '', '', times(load[1] / load[0])]);
 if (values.markdown) {
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);
