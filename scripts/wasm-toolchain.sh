@@ -58,12 +58,14 @@ bindgen_version=$(sed -n '/^name = "wasm-bindgen"$/{n;s/^version = "\(.*\)"$/\1/
 tools=target/wasm-tools
 if [[ "$("$tools/bin/wasm-bindgen" --version 2>/dev/null)" != "wasm-bindgen $bindgen_version" ]]; then
     echo "wasm-toolchain: cargo install wasm-bindgen-cli $bindgen_version into $tools"
-    # Not --locked: its lock file names a yanked crate, which the index refuses. Built
-    # without LTO and at opt-level 1, which costs a quarter less CPU time: it runs once a
-    # build, on a small module.
+    # Not --locked: its lock file names a yanked crate, which the index refuses. Only the
+    # wasm-bindgen program, without the TLS its test runner downloads with, and built
+    # without LTO at opt-level 1: a quarter less CPU time (4 minutes) than a plain cargo
+    # install, for a program that runs once a build, on a small module.
     CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_LTO=false \
         CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=false \
-        cargo install --quiet --root "$tools" --version "=$bindgen_version" wasm-bindgen-cli
+        cargo install --quiet --root "$tools" --version "=$bindgen_version" \
+        --no-default-features --bin wasm-bindgen wasm-bindgen-cli
 fi
 
 # npm ci replaces node_modules whole; it is needed when node_modules is older than the lock.
