@@ -93,7 +93,6 @@ macro_rules! on_the_board {
             text_signature = "(variant, fen, moves, chess960=False)"
         )]
         pub(super) fn $name(
-            py: Python<'_>,
             variant: &str,
             fen: &str,
             moves: Vec<String>,
@@ -101,7 +100,7 @@ macro_rules! on_the_board {
         ) -> PyResult<$crate::pyffish::forwarding::Answer<$answer>> {
             let Some(mode) = $crate::pyffish::variants::mode(variant, &chess960) else {
                 let args = (variant, fen, moves, chess960.0);
-                return $crate::pyffish::forwarding::forward(py, stringify!($name), variant, args);
+                return $crate::pyffish::forwarding::forward(stringify!($name), variant, args);
             };
             let $standing = $crate::pyffish::board::standing(fen, &moves, mode)?;
             let answer: PyResult<$answer> = $body;

@@ -38,16 +38,13 @@ where
 /// pyffish's answer to `name(*args)`, a call about `variant`, which this module does not
 /// play: `crc_rules._forwarding.forward` makes the call, or raises ValueError when pyffish
 /// is not installed or does not know the variant either.
-pub(super) fn forward<'py, T, A>(
-    py: Python<'py>,
-    name: &str,
-    variant: &str,
-    args: A,
-) -> PyResult<Answer<T>>
+pub(super) fn forward<T, A>(name: &str, variant: &str, args: A) -> PyResult<Answer<T>>
 where
-    A: IntoPyObject<'py, Target = PyTuple>,
+    A: for<'py> IntoPyObject<'py, Target = PyTuple>,
 {
-    let forwarder = py.import("crc_rules._forwarding")?.getattr("forward")?;
-    let answer = forwarder.call1((name, variant, args))?;
-    Ok(Answer::Pyffish(answer.unbind()))
+    Python::attach(|py| {
+        let forwarder = py.import("crc_rules._forwarding")?.getattr("forward")?;
+        let answer = forwarder.call1((name, variant, args))?;
+        Ok(Answer::Pyffish(answer.unbind()))
+    })
 }

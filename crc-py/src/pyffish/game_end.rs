@@ -45,7 +45,6 @@ on_the_board! {
 )]
 #[allow(non_snake_case)]
 pub(super) fn is_optional_game_end(
-    py: Python<'_>,
     variant: &str,
     fen: &str,
     moves: Vec<String>,
@@ -54,7 +53,7 @@ pub(super) fn is_optional_game_end(
 ) -> PyResult<Answer<(bool, i32)>> {
     let Some(mode) = mode(variant, &chess960) else {
         let args = (variant, fen, moves, chess960.0, countStarted);
-        return forward(py, "is_optional_game_end", variant, args);
+        return forward("is_optional_game_end", variant, args);
     };
     let replay = Replay::new(fen, &moves, mode)?;
     let position = &replay.position;

@@ -77,7 +77,6 @@ fn notation_text(position: &Position, mv: Move, notation: i32) -> PyResult<Strin
     text_signature = "(variant, fen, move, chess960=False, notation=0)"
 )]
 pub(super) fn get_san(
-    py: Python<'_>,
     variant: &str,
     fen: &str,
     r#move: &str,
@@ -86,7 +85,7 @@ pub(super) fn get_san(
 ) -> PyResult<Answer<String>> {
     let Some(mode) = mode(variant, &chess960) else {
         let args = (variant, fen, r#move, chess960.0, notation);
-        return forward(py, "get_san", variant, args);
+        return forward("get_san", variant, args);
     };
     let replay = Replay::load(fen)?;
     let position = &replay.position;
@@ -105,7 +104,6 @@ pub(super) fn get_san(
     text_signature = "(variant, fen, movelist, chess960=False, notation=0)"
 )]
 pub(super) fn get_san_moves(
-    py: Python<'_>,
     variant: &str,
     fen: &str,
     movelist: Vec<String>,
@@ -114,7 +112,7 @@ pub(super) fn get_san_moves(
 ) -> PyResult<Answer<Vec<String>>> {
     let Some(mode) = mode(variant, &chess960) else {
         let args = (variant, fen, movelist, chess960.0, notation);
-        return forward(py, "get_san_moves", variant, args);
+        return forward("get_san_moves", variant, args);
     };
     let mut replay = Replay::load(fen)?;
     let mut out = Vec::with_capacity(movelist.len());

@@ -30,12 +30,7 @@ pub(super) fn legal_moves<'py>(
     chess960: Flag,
 ) -> PyResult<Answer<Bound<'py, PyList>>> {
     let Some(mode) = mode(variant, &chess960) else {
-        return forward(
-            py,
-            "legal_moves",
-            variant,
-            (variant, fen, moves, chess960.0),
-        );
+        return forward("legal_moves", variant, (variant, fen, moves, chess960.0));
     };
     let replay = Replay::new(fen, &moves, mode)?;
     let position = &replay.position;
@@ -59,7 +54,6 @@ pub(super) fn legal_moves<'py>(
 )]
 #[allow(non_snake_case, clippy::too_many_arguments)]
 pub(super) fn get_fen(
-    py: Python<'_>,
     variant: &str,
     fen: &str,
     moves: Vec<String>,
@@ -78,7 +72,7 @@ pub(super) fn get_fen(
             showPromoted.0,
             countStarted,
         );
-        return forward(py, "get_fen", variant, args);
+        return forward("get_fen", variant, args);
     };
     let replay = Replay::new(fen, &moves, mode)?;
     Ok(Answer::Ours(if sfen.0 {
@@ -105,7 +99,6 @@ on_the_board! {
     text_signature = "(variant, fen, moves, move, chess960=False)"
 )]
 pub(super) fn is_capture(
-    py: Python<'_>,
     variant: &str,
     fen: &str,
     moves: Vec<String>,
@@ -114,7 +107,7 @@ pub(super) fn is_capture(
 ) -> PyResult<Answer<bool>> {
     let Some(mode) = mode(variant, &chess960) else {
         let args = (variant, fen, moves, r#move, chess960.0);
-        return forward(py, "is_capture", variant, args);
+        return forward("is_capture", variant, args);
     };
     let replay = Replay::new(fen, &moves, mode)?;
     let position = &replay.position;

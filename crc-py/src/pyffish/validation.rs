@@ -42,15 +42,10 @@ const RANKS: usize = 8;
     signature = (fen, variant, chess960 = Flag(false)),
     text_signature = "(fen, variant, chess960=False)"
 )]
-pub(super) fn validate_fen(
-    py: Python<'_>,
-    fen: &str,
-    variant: &str,
-    chess960: Flag,
-) -> PyResult<Answer<i32>> {
+pub(super) fn validate_fen(fen: &str, variant: &str, chess960: Flag) -> PyResult<Answer<i32>> {
     match mode(variant, &chess960) {
         Some(chess960) => Ok(Answer::Ours(fsf_code(fen, chess960))),
-        None => forward(py, "validate_fen", variant, (fen, variant, chess960.0)),
+        None => forward("validate_fen", variant, (fen, variant, chess960.0)),
     }
 }
 

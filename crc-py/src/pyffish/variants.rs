@@ -38,10 +38,10 @@ pub(super) fn mode(variant: &str, chess960: &Flag) -> Option<bool> {
 /// (pyffish gives the same for ``caparandom``; a CRC start comes from
 /// ``crc_rules.start_fen(number)``).
 #[pyfunction]
-pub(super) fn start_fen(py: Python<'_>, variant: &str) -> PyResult<Answer<&'static str>> {
+pub(super) fn start_fen(variant: &str) -> PyResult<Answer<&'static str>> {
     match mode(variant, &Flag(false)) {
         Some(_) => Ok(Answer::Ours(CAPABLANCA_FEN)),
-        None => forward(py, "start_fen", variant, (variant,)),
+        None => forward("start_fen", variant, (variant,)),
     }
 }
 
@@ -53,18 +53,18 @@ pub(super) fn variants() -> Vec<&'static str> {
 
 /// False for both variants of this module: neither is played on two boards.
 #[pyfunction]
-pub(super) fn two_boards(py: Python<'_>, variant: &str) -> PyResult<Answer<bool>> {
+pub(super) fn two_boards(variant: &str) -> PyResult<Answer<bool>> {
     match mode(variant, &Flag(false)) {
         Some(_) => Ok(Answer::Ours(false)),
-        None => forward(py, "two_boards", variant, (variant,)),
+        None => forward("two_boards", variant, (variant,)),
     }
 }
 
 /// False for both variants of this module: neither puts captured pieces in hand.
 #[pyfunction]
-pub(super) fn captures_to_hand(py: Python<'_>, variant: &str) -> PyResult<Answer<bool>> {
+pub(super) fn captures_to_hand(variant: &str) -> PyResult<Answer<bool>> {
     match mode(variant, &Flag(false)) {
         Some(_) => Ok(Answer::Ours(false)),
-        None => forward(py, "captures_to_hand", variant, (variant,)),
+        None => forward("captures_to_hand", variant, (variant,)),
     }
 }
