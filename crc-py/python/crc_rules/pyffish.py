@@ -36,46 +36,6 @@ from ._crc_rules import CrcError as error
 from ._crc_rules import __version__ as _version
 from ._crc_rules import pyffish as _native
 
-__all__ = [
-    "FEN_INVALID_PROMOTED_PIECE",
-    "FEN_OK",
-    "NOTATION_DEFAULT",
-    "NOTATION_JANGGI",
-    "NOTATION_LAN",
-    "NOTATION_SAN",
-    "NOTATION_SHOGI_HODGES",
-    "NOTATION_SHOGI_HODGES_NUMBER",
-    "NOTATION_SHOGI_HOSKING",
-    "NOTATION_THAI_LAN",
-    "NOTATION_THAI_SAN",
-    "NOTATION_XIANGQI_WXF",
-    "VALUE_DRAW",
-    "VALUE_MATE",
-    "captures_to_hand",
-    "error",
-    "game_result",
-    "get_fen",
-    "get_fog_fen",
-    "get_san",
-    "get_san_moves",
-    "gives_check",
-    "has_insufficient_material",
-    "info",
-    "install",
-    "is_capture",
-    "is_immediate_game_end",
-    "is_optional_game_end",
-    "legal_moves",
-    "load_variant_config",
-    "piece_to_partner",
-    "set_option",
-    "start_fen",
-    "two_boards",
-    "validate_fen",
-    "variants",
-    "version",
-]
-
 # Fairy-Stockfish's values, under pyffish's names. The native functions read and return the
 # same numbers (a mate is -VALUE_MATE, a valid FEN FEN_OK, NOTATION_LAN asks for LAN).
 VALUE_MATE: int = 32000
