@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Final positions of the games of an XBoard PGN, computed by Fairy-Stockfish (pyffish).
 
-Usage: target/py-venv/bin/python3 scripts/xboard-pgn-reference.py GAMES.PGN > FINAL.FEN
-(.ci/run installs pyffish 0.0.90 into target/py-venv.)
+Usage: target/py-venv-3.13/bin/python3 scripts/xboard-pgn-reference.py GAMES.PGN > FINAL.FEN
+(.ci/run installs pyffish 0.0.90 into target/py-venv-3.9 and target/py-venv-3.13.)
 
 Each SAN move of XBoard's movetext is matched with the one legal move (from pyffish's
 move generator) whose pyffish SAN is the same, and the final position is pyffish's FEN of

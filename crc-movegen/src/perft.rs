@@ -165,10 +165,35 @@ impl Position {
         options: &PerftOptions,
         progress: impl Fn(Move, u64) + Sync,
     ) -> Vec<(Move, u64)> {
+        self.divide_where(depth, options, |_| true, progress)
+    }
+
+    /// [`Position::divide_with`] for the root moves `wanted` accepts only, sharing one
+    /// transposition table among them: what a long count that resumes needs, counting only
+    /// the root moves it has not counted yet.
+    ///
+    /// ```
+    /// use crc_movegen::{PerftOptions, Position};
+    /// let pos = Position::from_number(25933)?;
+    /// let options = PerftOptions { threads: 2, hash_mb: 4 };
+    /// let knights = pos.divide_where(3, &options, |mv| mv.to_uci().starts_with('b'), |_, _| {});
+    /// let all = pos.divide(3);
+    /// let expected: Vec<_> = all.into_iter().filter(|(mv, _)| mv.to_uci().starts_with('b')).collect();
+    /// assert_eq!(knights, expected); // b1a3, b1c3, b2b3, b2b4
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn divide_where(
+        &self,
+        depth: u32,
+        options: &PerftOptions,
+        wanted: impl Fn(Move) -> bool,
+        progress: impl Fn(Move, u64) + Sync,
+    ) -> Vec<(Move, u64)> {
         let table = (options.hash_mb > 0).then(|| Table::new(options.hash_mb));
         let table = table.as_ref();
         let below = depth.saturating_sub(1);
-        let root_moves = self.legal_moves();
+        let mut root_moves = self.legal_moves();
+        root_moves.retain(|mv| wanted(*mv));
         let count_root_move = |mv: &Move| {
             let mut child = *self;
             child.play_unchecked(*mv);

@@ -8,9 +8,9 @@ use crc_movegen::{Move, Position};
 use crc_svg::{Arrow, ArrowColor, Colors, Options, Size};
 use pyo3::prelude::*;
 
+use crate::errors::CrcError;
 use crate::game::PyGame;
 use crate::position::{square_arg, PyMove, PyPosition};
-use crate::errors::CrcError;
 
 /// An arrow over a diagram, from the centre of ``tail`` to the centre of ``head`` (a ring
 /// round the square when they are the same), as python-chess's ``chess.svg.Arrow``.
@@ -138,7 +138,7 @@ pub(crate) fn repr_svg(position: &Position, last_move: Option<Move>) -> String {
     size = None, coordinates = true, colors = None, flipped = false
 ))]
 #[allow(clippy::too_many_arguments)]
-fn svg_board(
+pub(crate) fn svg_board(
     board: BoardArg<'_>,
     orientation: bool,
     lastmove: Option<PyRef<'_, PyMove>>,

@@ -6,6 +6,7 @@ Scharnagl's published numbering, ``testdata/xboard/`` games XBoard refereed with
 positions Fairy-Stockfish computes.
 """
 
+import os
 from pathlib import Path
 
 import pytest
@@ -43,3 +44,20 @@ def gothic():
     import crc_rules
 
     return crc_rules.Game.from_number(25933)
+
+
+@pytest.fixture
+def real_pyffish():
+    """pyffish's extension module, which crc_rules.pyffish forwards to. Without it the test
+    is SKIPPED with the reason, except under ``CI``, where it fails unless CI said that no
+    pyffish wheel exists for this Python (``CRC_RULES_PYFFISH_UNAVAILABLE`` holds why)."""
+    from crc_rules import _forwarding
+
+    real = _forwarding.real_pyffish()
+    if real is None:
+        unavailable = os.environ.get("CRC_RULES_PYFFISH_UNAVAILABLE")
+        if os.environ.get("CI") and not unavailable:
+            pytest.fail("pyffish is not installed; CI installs it wherever pip has a wheel")
+        why = unavailable or 'not installed (pip install "crc-rules[pyffish]")'
+        pytest.skip(f"forwarding to pyffish not checked: pyffish {why}")
+    return real

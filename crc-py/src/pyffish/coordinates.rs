@@ -4,7 +4,7 @@
 
 use crc_core::{CastlingSide, Role, Square};
 use crc_movegen::{Move, MoveKind, Position};
-use pyo3::{PyErr, PyResult};
+use pyo3::PyErr;
 
 use crate::errors::{IllegalMoveError, InvalidMoveError};
 
@@ -125,10 +125,4 @@ pub(super) fn invalid_move(position: &Position, text: &str, chess960: bool, plac
         }
         Err(error) => IllegalMoveError::new_err(format!("{error} ({place}, in {fen})")),
     }
-}
-
-/// The legal move `text` names, the move a question is asked about (not one of the list).
-pub(super) fn asked_move(position: &Position, text: &str, chess960: bool) -> PyResult<Move> {
-    find_move(position, text, chess960)
-        .ok_or_else(|| invalid_move(position, text, chess960, "the move asked about"))
 }

@@ -6,32 +6,30 @@ use crc_core::Color;
 use crc_game::cannot_win;
 use pyo3::prelude::*;
 
-use super::replay::{after_moves, replay};
-use super::variants::Flag;
+use super::board::on_the_board;
+use super::forwarding::{forward, Answer};
+use super::replay::Replay;
+use super::variants::{mode, Flag};
 
 /// Fairy-Stockfish's value of a mate for the side that mates (`crc_rules.pyffish.VALUE_MATE`).
 const VALUE_MATE: i32 = 32000;
 /// Fairy-Stockfish's value of a draw (`crc_rules.pyffish.VALUE_DRAW`).
 const VALUE_DRAW: i32 = 0;
 
-after_moves! {
+on_the_board! {
     /// The result for the side to move, as pyffish gives it: ``-VALUE_MATE`` (-32000) when it
     /// is in check, ``VALUE_DRAW`` (0) otherwise. Meaningful when it has no legal move
     /// (checkmate or stalemate), which is when pyffish's callers ask.
-    fn game_result(replay) -> i32 {
-        Ok(if replay.position.is_check() {
-            -VALUE_MATE
-        } else {
-            VALUE_DRAW
-        })
+    fn game_result(standing) -> i32 {
+        Ok(if standing.in_check { -VALUE_MATE } else { VALUE_DRAW })
     }
 }
 
-after_moves! {
+on_the_board! {
     /// ``(False, 0)``: no rule of these variants ends a game at once apart from checkmate and
     /// stalemate, which pyffish reports through ``legal_moves`` and ``game_result``. The FEN and
     /// the moves are still checked.
-    fn is_immediate_game_end(_replay) -> (bool, i32) {
+    fn is_immediate_game_end(_standing) -> (bool, i32) {
         Ok((false, VALUE_DRAW))
     }
 }
@@ -52,23 +50,26 @@ pub(super) fn is_optional_game_end(
     moves: Vec<String>,
     chess960: Flag,
     countStarted: i64,
-) -> PyResult<(bool, i32)> {
-    let _ = countStarted;
-    let (replay, _) = replay(variant, fen, &moves, &chess960)?;
+) -> PyResult<Answer<(bool, i32)>> {
+    let Some(mode) = mode(variant, &chess960) else {
+        let args = (variant, fen, moves, chess960.0, countStarted);
+        return forward("is_optional_game_end", variant, args);
+    };
+    let replay = Replay::new(fen, &moves, mode)?;
     let position = &replay.position;
     let fifty = position.halfmove_clock() >= 100
         && (!position.is_check() || position.count_legal_moves() > 0);
-    Ok((fifty || replay.repetitions() >= 3, VALUE_DRAW))
+    Ok(Answer::Ours((
+        fifty || replay.repetitions() >= 3,
+        VALUE_DRAW,
+    )))
 }
 
-after_moves! {
+on_the_board! {
     /// For White and for Black, whether that side can no longer win (the same answers as
     /// pyffish).
-    fn has_insufficient_material(replay) -> (bool, bool) {
-        let position = &replay.position;
-        Ok((
-            cannot_win(position, Color::White),
-            cannot_win(position, Color::Black),
-        ))
+    fn has_insufficient_material(standing) -> (bool, bool) {
+        let board = standing.board()?;
+        Ok((cannot_win(board, Color::White), cannot_win(board, Color::Black)))
     }
 }

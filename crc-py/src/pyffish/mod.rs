@@ -18,18 +18,25 @@
 //! - `game_result` is `-VALUE_MATE` when the side to move is in check and `VALUE_DRAW`
 //!   otherwise: the checkmate or stalemate value, meaningful when no legal move is left.
 //!
-//! Where the answer cannot be the same, this module raises instead (see the package README).
+//! Calls about any other variant are handed to pyffish itself when it is installed
+//! ([`forwarding`]). Where the answer cannot be the same, this module raises instead (see the
+//! package README).
 //!
 //! The parts, each one idea, from the bottom up: [`variants`] (which variants, which
-//! conventions), [`fen`] (FEN text both ways) and [`coordinates`] (move text both ways),
-//! [`replay`] (the position after a FEN and moves, which every question starts from), then
-//! the questions: [`questions`] (moves, FEN, check, capture), [`notation`] (SAN and LAN),
-//! [`game_end`] (results, claims, material) and [`validation`] (`validate_fen`). The Python
-//! module `crc_rules.pyffish` (`python/crc_rules/pyffish.py`) adds pyffish's constants, its
-//! `error`, and the calls that need no rules (`version`, `info`, `set_option`).
+//! conventions) and [`forwarding`] (the others), [`fen`] (FEN text both ways) and
+//! [`coordinates`] (move text both ways), [`replay`] (the position after a FEN and moves,
+//! which every question starts from) and [`board`] (what the board alone says, also where
+//! no game reaches it), then the questions: [`questions`] (moves, FEN, check, capture),
+//! [`notation`] (SAN and LAN), [`game_end`] (results, claims, material) and [`validation`]
+//! (`validate_fen`, Fairy-Stockfish's check of the text). The Python module
+//! `crc_rules.pyffish` (`python/crc_rules/pyffish.py`) adds pyffish's constants, its
+//! `error`, the calls that need no rules (`version`, `info`, `set_option`), those only
+//! pyffish has, and `install`; `python/crc_rules/_forwarding.py` finds the real pyffish.
 
+mod board;
 mod coordinates;
 mod fen;
+mod forwarding;
 mod game_end;
 mod notation;
 mod questions;

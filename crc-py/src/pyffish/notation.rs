@@ -6,9 +6,10 @@ use crc_game::san;
 use crc_movegen::{Move, Position};
 use pyo3::prelude::*;
 
-use super::coordinates::asked_move;
+use super::coordinates::find_move;
+use super::forwarding::{forward, Answer};
 use super::replay::Replay;
-use super::variants::{chess960_mode, Flag};
+use super::variants::{mode, Flag};
 use crate::errors::CrcError;
 
 // Fairy-Stockfish's notations (`get_san`), as `crc_rules.pyffish.NOTATION_*` names them: the
@@ -67,8 +68,9 @@ fn notation_text(position: &Position, mv: Move, notation: i32) -> PyResult<Strin
 }
 
 /// The SAN of ``move`` (Fairy-Stockfish's coordinates) in ``fen``; ``notation``
-/// NOTATION_LAN gives long algebraic notation. ValueError for a move that is not legal
-/// (pyffish answers with a meaningless text there).
+/// NOTATION_LAN gives long algebraic notation. A text that is not a legal move there comes
+/// back unchanged: pyffish answers it too, with the SAN of its null move (``Ra1`` when a
+/// rook stands on a1), and a server records it before the next call refuses it.
 #[pyfunction]
 #[pyo3(
     signature = (variant, fen, r#move, chess960 = Flag(false), notation = NOTATION_DEFAULT),
@@ -80,12 +82,18 @@ pub(super) fn get_san(
     r#move: &str,
     chess960: Flag,
     notation: i32,
-) -> PyResult<String> {
-    let chess960 = chess960_mode(variant, &chess960)?;
+) -> PyResult<Answer<String>> {
+    let Some(mode) = mode(variant, &chess960) else {
+        let args = (variant, fen, r#move, chess960.0, notation);
+        return forward("get_san", variant, args);
+    };
     let replay = Replay::load(fen)?;
     let position = &replay.position;
-    let mv = asked_move(position, r#move, chess960)?;
-    notation_text(position, mv, notation)
+    let text = match find_move(position, r#move, mode) {
+        Some(mv) => notation_text(position, mv, notation)?,
+        None => r#move.to_owned(),
+    };
+    Ok(Answer::Ours(text))
 }
 
 /// The SAN of each move of ``moves`` from ``fen``, in order (``notation`` as in
@@ -101,14 +109,17 @@ pub(super) fn get_san_moves(
     movelist: Vec<String>,
     chess960: Flag,
     notation: i32,
-) -> PyResult<Vec<String>> {
-    let chess960 = chess960_mode(variant, &chess960)?;
+) -> PyResult<Answer<Vec<String>>> {
+    let Some(mode) = mode(variant, &chess960) else {
+        let args = (variant, fen, movelist, chess960.0, notation);
+        return forward("get_san_moves", variant, args);
+    };
     let mut replay = Replay::load(fen)?;
     let mut out = Vec::with_capacity(movelist.len());
     for (ply, text) in movelist.iter().enumerate() {
-        let mv = replay.find(text, chess960, ply + 1)?;
+        let mv = replay.find(text, mode, ply + 1)?;
         out.push(notation_text(&replay.position, mv, notation)?);
         replay.play(mv);
     }
-    Ok(out)
+    Ok(Answer::Ours(out))
 }

@@ -4,17 +4,19 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString};
 
-use super::coordinates::{asked_move, fsf_uci_in};
+use super::board::on_the_board;
+use super::coordinates::{find_move, fsf_uci_in};
 use super::fen::{write_fen, write_sfen};
-use super::replay::{after_moves, replay};
-use super::variants::Flag;
+use super::forwarding::{forward, Answer};
+use super::replay::Replay;
+use super::variants::{mode, Flag};
 
 /// The legal moves after ``moves`` from ``fen``, in Fairy-Stockfish's coordinates.
 ///
 /// Castling is king takes own rook (``f1j1``) in 960 mode (variant ``caparandom``, or
 /// ``chess960`` true) and the king's destination (``f1i1``) otherwise. The order is this
-/// package's generation order, not Fairy-Stockfish's. ValueError for an unknown variant, a
-/// bad FEN or a move of ``moves`` that is not legal.
+/// package's generation order, not Fairy-Stockfish's. ValueError for a bad FEN or a move of
+/// ``moves`` that is not legal; another variant is forwarded.
 #[pyfunction]
 #[pyo3(
     signature = (variant, fen, moves, chess960 = Flag(false)),
@@ -26,15 +28,18 @@ pub(super) fn legal_moves<'py>(
     fen: &str,
     moves: Vec<String>,
     chess960: Flag,
-) -> PyResult<Bound<'py, PyList>> {
-    let (replay, chess960) = replay(variant, fen, &moves, &chess960)?;
+) -> PyResult<Answer<Bound<'py, PyList>>> {
+    let Some(mode) = mode(variant, &chess960) else {
+        return forward("legal_moves", variant, (variant, fen, moves, chess960.0));
+    };
+    let replay = Replay::new(fen, &moves, mode)?;
     let position = &replay.position;
     let mut buffer = [0; 5];
     let texts = position
         .legal_moves()
         .into_iter()
-        .map(|mv| PyString::new(py, fsf_uci_in(&mut buffer, position, mv, chess960)));
-    PyList::new(py, texts)
+        .map(|mv| PyString::new(py, fsf_uci_in(&mut buffer, position, mv, mode)));
+    PyList::new(py, texts).map(Answer::Ours)
 }
 
 /// The FEN after ``moves`` from ``fen``, as Fairy-Stockfish writes it: castling rights as
@@ -47,7 +52,7 @@ pub(super) fn legal_moves<'py>(
     signature = (variant, fen, moves, chess960 = Flag(false), sfen = Flag(false), showPromoted = Flag(false), countStarted = 0),
     text_signature = "(variant, fen, moves, chess960=False, sfen=False, showPromoted=False, countStarted=0)"
 )]
-#[allow(non_snake_case)]
+#[allow(non_snake_case, clippy::too_many_arguments)]
 pub(super) fn get_fen(
     variant: &str,
     fen: &str,
@@ -56,26 +61,38 @@ pub(super) fn get_fen(
     sfen: Flag,
     showPromoted: Flag,
     countStarted: i64,
-) -> PyResult<String> {
-    let _ = (showPromoted, countStarted);
-    let (replay, chess960) = replay(variant, fen, &moves, &chess960)?;
-    Ok(if sfen.0 {
+) -> PyResult<Answer<String>> {
+    let Some(mode) = mode(variant, &chess960) else {
+        let args = (
+            variant,
+            fen,
+            moves,
+            chess960.0,
+            sfen.0,
+            showPromoted.0,
+            countStarted,
+        );
+        return forward("get_fen", variant, args);
+    };
+    let replay = Replay::new(fen, &moves, mode)?;
+    Ok(Answer::Ours(if sfen.0 {
         write_sfen(&replay.position)
     } else {
-        write_fen(&replay.position, replay.ep_square, chess960)
-    })
+        write_fen(&replay.position, replay.ep_square, mode)
+    }))
 }
 
-after_moves! {
+on_the_board! {
     /// Whether the side to move is in check after ``moves`` from ``fen`` (pyffish's name for
-    /// it).
-    fn gives_check(replay) -> bool {
-        Ok(replay.position.is_check())
+    /// it). Without moves also for a FEN whose side not to move is in check, as pyffish
+    /// answers.
+    fn gives_check(standing) -> bool {
+        Ok(standing.in_check)
     }
 }
 
 /// Whether ``move`` takes a piece after ``moves`` from ``fen`` (en passant included,
-/// castling never). ValueError for a move that is not legal.
+/// castling never). False for a text that is not a legal move there, as pyffish answers.
 #[pyfunction]
 #[pyo3(
     signature = (variant, fen, moves, r#move, chess960 = Flag(false)),
@@ -87,9 +104,13 @@ pub(super) fn is_capture(
     moves: Vec<String>,
     r#move: &str,
     chess960: Flag,
-) -> PyResult<bool> {
-    let (replay, chess960) = replay(variant, fen, &moves, &chess960)?;
+) -> PyResult<Answer<bool>> {
+    let Some(mode) = mode(variant, &chess960) else {
+        let args = (variant, fen, moves, r#move, chess960.0);
+        return forward("is_capture", variant, args);
+    };
+    let replay = Replay::new(fen, &moves, mode)?;
     let position = &replay.position;
-    let mv = asked_move(position, r#move, chess960)?;
-    Ok(position.is_capture(mv))
+    let capture = find_move(position, r#move, mode).is_some_and(|mv| position.is_capture(mv));
+    Ok(Answer::Ours(capture))
 }

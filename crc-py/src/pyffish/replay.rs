@@ -2,13 +2,12 @@
 //! [`Position`] does not say: its en-passant square and the keys it counts repetitions by.
 //! Every question about a position reached by moves starts here.
 
-use crc_core::{Piece, Role, Square};
-use crc_movegen::{attacks, FenError, Move, Position};
+use crc_core::{Piece, Role, Setup, Square};
+use crc_movegen::{attacks, FenError, Move, Position, PositionError};
 use pyo3::prelude::*;
 
 use super::coordinates::{find_move, invalid_move};
 use super::fen::read_fen;
-use super::variants::{chess960_mode, Flag};
 use crate::errors::InvalidFenError;
 
 /// A position reached from a FEN by a list of moves.
@@ -35,10 +34,13 @@ impl Replay {
     /// an en-passant square no double step can have made are dropped silently. `startpos`
     /// is the Capablanca array.
     pub(super) fn load(fen: &str) -> PyResult<Replay> {
-        let setup =
-            read_fen(fen).map_err(|e| InvalidFenError::new_err(FenError::Parse(e).to_string()))?;
-        let (position, dropped) = Position::from_setup_lenient(&setup)
-            .map_err(|e| InvalidFenError::new_err(FenError::Position(e).to_string()))?;
+        let setup = read_setup(fen)?;
+        Replay::from_setup(&setup).map_err(position_error)
+    }
+
+    /// The position of `setup`, loaded as [`Replay::load`] loads a FEN.
+    pub(super) fn from_setup(setup: &Setup) -> Result<Replay, PositionError> {
+        let (position, dropped) = Position::from_setup_lenient(setup)?;
         let ep_square = setup
             .ep_square
             .filter(|_| dropped.ep_square.is_none())
@@ -66,8 +68,9 @@ impl Replay {
         self.keys.push(self.position.key());
     }
 
-    /// Loads `fen` and plays `moves`, written as Fairy-Stockfish writes them.
-    fn new(fen: &str, moves: &[String], chess960: bool) -> PyResult<Replay> {
+    /// Loads `fen` and plays `moves`, written as Fairy-Stockfish writes them (in 960 mode
+    /// when `chess960` is true).
+    pub(super) fn new(fen: &str, moves: &[String], chess960: bool) -> PyResult<Replay> {
         let mut replay = Replay::load(fen)?;
         replay.keys.reserve(moves.len());
         for (ply, text) in moves.iter().enumerate() {
@@ -97,37 +100,12 @@ impl Replay {
     }
 }
 
-/// The position after `moves` from `fen` in `variant`, and whether 960 conventions apply.
-pub(super) fn replay(
-    variant: &str,
-    fen: &str,
-    moves: &[String],
-    chess960: &Flag,
-) -> PyResult<(Replay, bool)> {
-    let chess960 = chess960_mode(variant, chess960)?;
-    Ok((Replay::new(fen, moves, chess960)?, chess960))
+/// The setup `fen` describes, read as Fairy-Stockfish reads FENs.
+pub(super) fn read_setup(fen: &str) -> PyResult<Setup> {
+    read_fen(fen).map_err(|e| InvalidFenError::new_err(FenError::Parse(e).to_string()))
 }
 
-/// Defines a function of pyffish's signature `(variant, fen, moves, chess960=False)` that
-/// answers from the position after `moves` from `fen`: `$replay` names the [`Replay`] in its
-/// body. ValueError for an unknown variant, a bad FEN or a move that is not legal.
-macro_rules! after_moves {
-    ($(#[$doc:meta])* fn $name:ident($replay:ident) -> $answer:ty $body:block) => {
-        $(#[$doc])*
-        #[pyfunction]
-        #[pyo3(
-            signature = (variant, fen, moves, chess960 = $crate::pyffish::variants::Flag(false)),
-            text_signature = "(variant, fen, moves, chess960=False)"
-        )]
-        pub(super) fn $name(
-            variant: &str,
-            fen: &str,
-            moves: Vec<String>,
-            chess960: $crate::pyffish::variants::Flag,
-        ) -> PyResult<$answer> {
-            let ($replay, _) = $crate::pyffish::replay::replay(variant, fen, &moves, &chess960)?;
-            $body
-        }
-    };
+/// The error for a FEN whose position is not playable.
+pub(super) fn position_error(error: PositionError) -> PyErr {
+    InvalidFenError::new_err(FenError::Position(error).to_string())
 }
-pub(super) use after_moves;

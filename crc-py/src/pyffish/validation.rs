@@ -1,12 +1,12 @@
-//! `validate_fen`: whether every function of this module accepts a FEN, or the code of
-//! Fairy-Stockfish's that names the field at fault.
+//! `validate_fen`: Fairy-Stockfish's own check of a FEN's text, code for code, for these
+//! variants. It reads the fields in Fairy-Stockfish's order with Fairy-Stockfish's
+//! leniencies, on a board of letters: it does not apply the rules, so a FEN it accepts may
+//! still describe a position that no game reaches, which the questions about moves refuse.
 
-use crc_core::{CastlingSide, Color, Piece, Role, Setup, Square};
-use crc_movegen::{attacks, Position, PositionError, PositionErrorKind};
 use pyo3::prelude::*;
 
-use super::fen::read_fen;
-use super::variants::{chess960_mode, Flag};
+use super::forwarding::{forward, Answer};
+use super::variants::{mode, Flag};
 
 // Fairy-Stockfish's FEN validation codes (`validate_fen`), as `crc_rules.pyffish` names the
 // first (`FEN_OK`).
@@ -23,98 +23,211 @@ const FEN_TOUCHING_KINGS: i32 = -9;
 const FEN_INVALID_CHAR: i32 = -10;
 const FEN_INVALID_NB_PARTS: i32 = -11;
 
-/// ``FEN_OK`` (1) when every function of this module accepts ``fen``, else one of
-/// Fairy-Stockfish's negative codes naming the field at fault (0 for an empty text).
+const FILES: usize = 10;
+const RANKS: usize = 8;
+
+/// ``FEN_OK`` (1), or the negative code of the first field at fault, exactly as pyffish
+/// 0.0.90 answers (0 for an empty text); for any other variant, pyffish's answer (see the
+/// module's docstring).
 ///
-/// Fairy-Stockfish's checks of castling rights are made as it makes them (in 960 mode the
-/// king and a rook on the back rank; otherwise the king and that rook on their start
-/// squares). Positions it lets through but no game can reach are refused here: too many
-/// kings, pawns on the first or last rank, more than 20 pieces or 10 pawns a side, and the
-/// side not to move in check (``FEN_TOUCHING_KINGS`` when the kings touch,
-/// ``FEN_INVALID_BOARD_GEOMETRY`` for the others). A FEN of one to five fields gets the
-/// missing ones as Fairy-Stockfish fills them in. Fields Fairy-Stockfish reads loosely must
-/// be well formed here: an en-passant square on the board, clocks that are numbers, a
-/// full-move number from 1, a side ``w`` or ``b``, empty-square counts without a leading 0.
+/// The checks are Fairy-Stockfish's, made on the text: the characters and the shape of the
+/// board, one king a side and not touching, the side ``w`` or ``b``, castling rights that
+/// have their king on the back rank and a rook between it and that edge (outside 960 mode
+/// the king on f1/f8 and the rook on a1/j1, a8/j8 as well), an en-passant field of a letter
+/// and a digit, clocks of digits or ``-``. So ``FEN_OK`` does not promise a position a game
+/// can reach (the side not to move may be in check, a pawn may stand on rank 1): the
+/// questions about moves refuse those with ``InvalidFenError``.
 #[pyfunction]
 #[pyo3(
     signature = (fen, variant, chess960 = Flag(false)),
     text_signature = "(fen, variant, chess960=False)"
 )]
-pub(super) fn validate_fen(fen: &str, variant: &str, chess960: Flag) -> PyResult<i32> {
-    let chess960 = chess960_mode(variant, &chess960)?;
-    let setup = match read_fen(fen) {
-        Ok(setup) => setup,
-        Err(error) => return Ok(parse_error_code(&error)),
-    };
-    if !fsf_castling_ok(&setup, chess960) {
-        return Ok(FEN_INVALID_CASTLING_INFO);
-    }
-    Ok(match Position::from_setup_lenient(&setup) {
-        Ok(_) => FEN_OK,
-        Err(error) => position_error_code(&setup, &error),
-    })
-}
-
-fn parse_error_code(error: &crc_core::ParseFenError) -> i32 {
-    use crc_core::{FenErrorKind, FenField};
-    match (error.field, &error.kind) {
-        (_, FenErrorKind::Empty) => FEN_EMPTY,
-        (FenField::Whole, _) => FEN_INVALID_NB_PARTS,
-        (FenField::Placement, FenErrorKind::UnknownPiece { .. }) => FEN_INVALID_CHAR,
-        (FenField::Placement, _) => FEN_INVALID_BOARD_GEOMETRY,
-        (FenField::Side, _) => FEN_INVALID_SIDE_TO_MOVE,
-        (FenField::Castling, _) => FEN_INVALID_CASTLING_INFO,
-        (FenField::EnPassant, _) => FEN_INVALID_EN_PASSANT_SQ,
-        (FenField::HalfmoveClock, _) => FEN_INVALID_HALF_MOVE_COUNTER,
-        (FenField::FullmoveNumber, _) => FEN_INVALID_MOVE_COUNTER,
+pub(super) fn validate_fen(fen: &str, variant: &str, chess960: Flag) -> PyResult<Answer<i32>> {
+    match mode(variant, &chess960) {
+        Some(chess960) => Ok(Answer::Ours(fsf_code(fen, chess960))),
+        None => forward("validate_fen", variant, (fen, variant, chess960.0)),
     }
 }
 
-fn position_error_code(setup: &Setup, error: &PositionError) -> i32 {
-    let kings_touch = match (
-        setup.board.king_of(Color::White),
-        setup.board.king_of(Color::Black),
-    ) {
-        (Some(white), Some(black)) => attacks::king_attacks(white).contains(black),
-        _ => false,
-    };
-    match error.reasons().first() {
-        Some(PositionErrorKind::MissingKing(_) | PositionErrorKind::TooManyKings { .. }) => {
-            FEN_INVALID_NUMBER_OF_KINGS
+/// A board of the letters a FEN's first field puts on each square (rank 1 first), as
+/// Fairy-Stockfish fills it in to check the other fields against it.
+struct Letters([u8; FILES * RANKS]);
+
+impl Letters {
+    /// The letter at `index` (`rank * 10 + file`), or None past the board: Fairy-Stockfish
+    /// reads memory there that is not its board.
+    fn at(&self, index: usize) -> Option<u8> {
+        self.0.get(index).copied()
+    }
+
+    /// The square (rank, file) of the first `letter` from a1 on, or (-1, -1).
+    fn find(&self, letter: u8) -> (i32, i32) {
+        self.0
+            .iter()
+            .position(|&c| c == letter)
+            .map_or((-1, -1), |i| ((i / FILES) as i32, (i % FILES) as i32))
+    }
+
+    /// Reads the first field as Fairy-Stockfish does: a run of digits counts as one number
+    /// (`10`), every rank but the last must fill ten files, `*` takes a square and `~`
+    /// none. None for a bad shape.
+    fn read(field: &str) -> Option<Letters> {
+        let mut letters = Letters([b' '; FILES * RANKS]);
+        let (mut rank, mut file) = (0usize, 0usize);
+        let mut previous = b'?';
+        for c in field.bytes() {
+            if c.is_ascii_digit() {
+                file += usize::from(c - b'0');
+                if previous.is_ascii_digit() {
+                    file += 9 * usize::from(previous - b'0');
+                }
+            } else if c == b'/' {
+                rank += 1;
+                if file != FILES {
+                    return None;
+                }
+                if rank == RANKS {
+                    break;
+                }
+                file = 0;
+            } else if c != b'~' {
+                if file == FILES {
+                    return None;
+                }
+                // Past the tenth file (digits can carry it there) Fairy-Stockfish writes
+                // into the next rank's squares, or past its board, which changes nothing.
+                let index = (RANKS - 1 - rank) * FILES + file;
+                if let Some(square) = letters.0.get_mut(index) {
+                    *square = c;
+                }
+                file += 1;
+            }
+            previous = c;
         }
-        Some(PositionErrorKind::OppositeCheck(_)) if kings_touch => FEN_TOUCHING_KINGS,
-        Some(PositionErrorKind::Castling(_)) => FEN_INVALID_CASTLING_INFO,
-        Some(PositionErrorKind::ImpossibleEnPassant(_)) => FEN_INVALID_EN_PASSANT_SQ,
-        _ => FEN_INVALID_BOARD_GEOMETRY,
+        (rank + 1 == RANKS).then_some(letters)
     }
 }
 
-/// Fairy-Stockfish's own check of the castling field: in 960 mode a side with rights needs
-/// its king and a rook on its back rank; otherwise its king on f1/f8 and, for `K`/`Q`
-/// (`k`/`q`), the rook on j1/a1 (j8/a8).
-fn fsf_castling_ok(setup: &Setup, chess960: bool) -> bool {
-    Color::ALL.into_iter().all(|color| {
-        let rooks = setup.castling_rooks(color);
-        if rooks.is_empty() {
+/// Whether a clock field passes Fairy-Stockfish's check: `-`, or digits only.
+fn is_counter(field: &str) -> bool {
+    field == "-" || field.bytes().all(|c| c.is_ascii_digit())
+}
+
+/// Fairy-Stockfish's code for `fen`; `chess960` skips the check of the king's and rooks'
+/// start squares.
+fn fsf_code(fen: &str, chess960: bool) -> i32 {
+    if fen.is_empty() {
+        return FEN_EMPTY;
+    }
+    // Fields between single spaces, as C++'s getline splits them (no last empty field).
+    let mut parts: Vec<&str> = fen.split(' ').collect();
+    if parts.last() == Some(&"") {
+        parts.pop();
+    }
+    if parts.len() > 6 {
+        return FEN_INVALID_NB_PARTS;
+    }
+    let placement = parts[0];
+    let known = |c: u8| c.is_ascii_digit() || b"PNBRQACKpnbrqack/*~".contains(&c);
+    if !placement.bytes().all(known) {
+        return FEN_INVALID_CHAR;
+    }
+    let Some(board) = Letters::read(placement) else {
+        return FEN_INVALID_BOARD_GEOMETRY;
+    };
+    let count = |letter: u8| placement.bytes().filter(|&c| c == letter).count();
+    if count(b'K') != 1 || count(b'k') != 1 {
+        return FEN_INVALID_NUMBER_OF_KINGS;
+    }
+    let kings = [board.find(b'K'), board.find(b'k')];
+    let (dr, df) = (kings[0].0 - kings[1].0, kings[0].1 - kings[1].1);
+    if dr * dr + df * df <= 2 {
+        return FEN_TOUCHING_KINGS;
+    }
+    let first = |i: usize| parts.get(i).map(|p| p.bytes().next());
+    if matches!(first(1), Some(c) if c != Some(b'w') && c != Some(b'b')) {
+        return FEN_INVALID_SIDE_TO_MOVE;
+    }
+    // Four or five fields with a number third: the castling and en-passant fields are left
+    // out.
+    let skip =
+        (4..=5).contains(&parts.len()) && matches!(first(2), Some(Some(c)) if c.is_ascii_digit());
+    if parts.len() >= 3 && !skip && !castling_ok(parts[2], &board, kings, chess960) {
+        return FEN_INVALID_CASTLING_INFO;
+    }
+    if parts.len() >= 4 && !skip {
+        let ep = parts[3].as_bytes();
+        let square = ep.len() == 2 && ep[0].is_ascii_alphabetic() && ep[1].is_ascii_digit();
+        if ep != b"-" && !square {
+            return FEN_INVALID_EN_PASSANT_SQ;
+        }
+    }
+    let between = if skip { 0 } else { 2 };
+    let n = parts.len();
+    if n >= 3 + between && !is_counter(parts[n - 2]) {
+        return FEN_INVALID_HALF_MOVE_COUNTER;
+    }
+    if n >= 4 + between && !is_counter(parts[n - 1]) {
+        return FEN_INVALID_MOVE_COUNTER;
+    }
+    FEN_OK
+}
+
+/// Fairy-Stockfish's check of the castling field: letters only; for `K`/`Q` (`k`/`q`) the
+/// king on its back rank and an own rook between it and that edge; for a file letter some
+/// piece on that file of the back rank; outside 960 mode also the king on f1 (f8) and the
+/// rook of `K` or `Q` on j1 or a1 (j8, a8). `kings` are the kings' (rank, file).
+fn castling_ok(field: &str, board: &Letters, kings: [(i32, i32); 2], chess960: bool) -> bool {
+    if !field.bytes().all(|c| c == b'-' || c.is_ascii_alphabetic()) {
+        return false;
+    }
+    let flags = |upper: bool| {
+        field
+            .bytes()
+            .filter(move |&c| c != b'-' && c.is_ascii_uppercase() == upper)
+            .map(|c| c.to_ascii_lowercase())
+    };
+    for (color, king) in kings.into_iter().enumerate() {
+        let (rank, rook) = if color == 0 { (0, b'R') } else { (7, b'r') };
+        let row = rank as usize * FILES;
+        for flag in flags(color == 0) {
+            if flag == b'k' || flag == b'q' {
+                if king.0 != rank {
+                    return false;
+                }
+                let files: Vec<usize> = if flag == b'k' {
+                    (king.1 as usize + 1..FILES).collect()
+                } else {
+                    (0..king.1 as usize).collect()
+                };
+                if !files.into_iter().any(|f| board.at(row + f) == Some(rook)) {
+                    return false;
+                }
+            } else if board
+                .at(row + usize::from(flag - b'a'))
+                .is_none_or(|c| c == b' ')
+            {
+                // Past the board (Black's letters after j) Fairy-Stockfish reads memory
+                // that is not its board; this module answers that the file is empty.
+                return false;
+            }
+        }
+    }
+    if chess960 {
+        return true;
+    }
+    kings.into_iter().enumerate().all(|(color, king)| {
+        let (rank, rook) = if color == 0 { (0, b'R') } else { (7, b'r') };
+        let row = rank as usize * FILES;
+        let mut own = flags(color == 0).peekable();
+        if own.peek().is_none() {
             return true;
         }
-        let board = &setup.board;
-        let rank = crc_core::Bitboard::from_rank(color.back_rank());
-        let king = board.by_piece(Piece::new(color, Role::King));
-        let rook = board.by_piece(Piece::new(color, Role::Rook));
-        if chess960 {
-            return (king & rank).any() && (rook & rank).any();
-        }
-        let on = |file: crc_core::File| Square::from_coords(file, color.back_rank());
-        if !king.contains(on(crc_core::File::F)) {
-            return false;
-        }
-        rooks.into_iter().all(|square| {
-            let outer = match CastlingSide::of_rook(crc_core::File::F, square.file()) {
-                Some(CastlingSide::KingSide) => on(crc_core::File::J),
-                _ => on(crc_core::File::A),
-            };
-            rook.contains(outer)
-        })
+        king == (rank, 5)
+            && own.all(|flag| match flag {
+                b'q' => board.at(row) == Some(rook),
+                b'k' => board.at(row + FILES - 1) == Some(rook),
+                _ => true,
+            })
     })
 }

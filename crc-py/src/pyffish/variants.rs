@@ -1,10 +1,11 @@
 //! The two variants `crc_rules.pyffish` plays, `capablanca` and `caparandom`, and which of
-//! Fairy-Stockfish's conventions each one selects: its "960 mode".
+//! Fairy-Stockfish's conventions each one selects: its "960 mode". Calls about any other
+//! variant are forwarded (see [`super::forwarding`]).
 
 use crc_core::CAPABLANCA_FEN;
 use pyo3::prelude::*;
 
-use crate::errors::CrcError;
+use super::forwarding::{forward, Answer};
 
 /// The variants this module plays, in the order pyffish lists variants.
 const VARIANTS: [&str; 2] = ["capablanca", "caparandom"];
@@ -20,41 +21,47 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Flag {
     }
 }
 
-/// Whether Fairy-Stockfish's 960 conventions apply: always in `caparandom`, in `capablanca`
-/// when `chess960` is true. ValueError for any other variant.
-pub(super) fn chess960_mode(variant: &str, chess960: &Flag) -> PyResult<bool> {
+/// Whether Fairy-Stockfish's 960 conventions apply to a variant this module plays: always
+/// in `caparandom`, in `capablanca` when `chess960` is true. None for any other variant.
+pub(super) fn mode(variant: &str, chess960: &Flag) -> Option<bool> {
     match variant {
-        "caparandom" => Ok(true),
-        "capablanca" => Ok(chess960.0),
-        _ => Err(CrcError::new_err(format!(
-            "unknown variant '{variant}': crc_rules.pyffish plays {}",
-            VARIANTS.join(" and ")
-        ))),
+        "caparandom" => Some(true),
+        "capablanca" => Some(chess960.0),
+        _ => None,
     }
 }
 
-/// The start FEN of ``variant``: the Capablanca array for both (pyffish gives the same for
-/// ``caparandom``; a CRC start comes from ``crc_rules.start_fen(number)``).
+/// The start FEN of ``variant``: the Capablanca array for both variants of this module
+/// (pyffish gives the same for ``caparandom``; a CRC start comes from
+/// ``crc_rules.start_fen(number)``).
 #[pyfunction]
-pub(super) fn start_fen(variant: &str) -> PyResult<&'static str> {
-    chess960_mode(variant, &Flag(false))?;
-    Ok(CAPABLANCA_FEN)
+pub(super) fn start_fen(variant: &str) -> PyResult<Answer<&'static str>> {
+    match mode(variant, &Flag(false)) {
+        Some(_) => Ok(Answer::Ours(CAPABLANCA_FEN)),
+        None => forward("start_fen", variant, (variant,)),
+    }
 }
 
-/// The variants this module plays: ``["capablanca", "caparandom"]``.
+/// The variants this module plays itself: ``["capablanca", "caparandom"]``.
 #[pyfunction]
 pub(super) fn variants() -> Vec<&'static str> {
     VARIANTS.to_vec()
 }
 
-/// False: neither variant is played on two boards.
+/// False for both variants of this module: neither is played on two boards.
 #[pyfunction]
-pub(super) fn two_boards(variant: &str) -> PyResult<bool> {
-    chess960_mode(variant, &Flag(false)).map(|_| false)
+pub(super) fn two_boards(variant: &str) -> PyResult<Answer<bool>> {
+    match mode(variant, &Flag(false)) {
+        Some(_) => Ok(Answer::Ours(false)),
+        None => forward("two_boards", variant, (variant,)),
+    }
 }
 
-/// False: neither variant puts captured pieces in hand.
+/// False for both variants of this module: neither puts captured pieces in hand.
 #[pyfunction]
-pub(super) fn captures_to_hand(variant: &str) -> PyResult<bool> {
-    chess960_mode(variant, &Flag(false)).map(|_| false)
+pub(super) fn captures_to_hand(variant: &str) -> PyResult<Answer<bool>> {
+    match mode(variant, &Flag(false)) {
+        Some(_) => Ok(Answer::Ours(false)),
+        None => forward("captures_to_hand", variant, (variant,)),
+    }
 }

@@ -3,6 +3,7 @@
 //! Run `crc --help` for the subcommands.
 
 use std::io::{self, BufWriter, IsTerminal, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -13,6 +14,10 @@ use crc_game::Game;
 use crc_movegen::{Move, PerftOptions, Position, UciMove, MAX_PERFT_DEPTH};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+
+mod resume;
+
+use resume::Resume;
 
 #[derive(Parser)]
 #[command(
@@ -58,7 +63,7 @@ enum Command {
         /// Count as an engine walks: every node's moves listed (the last ply counted as its
         /// list's length, the moves above it played and taken back), on one thread without
         /// a table, for comparison with a C engine on the library's calls.
-        #[arg(long, conflicts_with_all = ["threads", "hash"])]
+        #[arg(long, conflicts_with_all = ["threads", "hash", "resume"])]
         list: bool,
     },
     /// Perft split by first move: `<move> <count>` sorted by move, then `total: N`.
@@ -140,22 +145,59 @@ struct PerftArgs {
     /// Transposition table size in MiB (0: none).
     #[arg(long, default_value_t = 0)]
     hash: usize,
+    /// Append each root move's count to FILE as it finishes, and count only the root moves
+    /// FILE lacks: a long count that is stopped resumes from there.
+    #[arg(long, value_name = "FILE")]
+    resume: Option<PathBuf>,
+}
+
+/// A count split by root move: each move in coordinates with its leaf count, and the
+/// seconds it took (over every session, with `--resume`).
+struct Divided {
+    counts: Vec<(String, u64)>,
+    seconds: f64,
 }
 
 impl PerftArgs {
     /// Counts `depth` plies below `position`, split by first move, with a progress line
     /// on stderr once the run takes longer than a moment (when stderr is a terminal).
-    fn divide(&self, position: &Position, depth: u32) -> Result<Vec<(Move, u64)>, String> {
+    fn divide(&self, position: &Position, depth: u32) -> Result<Divided, String> {
         check_depth(depth)?;
         let options = PerftOptions {
             threads: self.threads,
             hash_mb: self.hash,
         };
-        let progress = Progress::new(position.legal_moves().len());
-        let result =
-            position.divide_with(depth, &options, |_, nodes| progress.root_move_done(nodes));
+        let start = Instant::now();
+        let resume = match &self.resume {
+            Some(path) => Some(Resume::open(path, position, depth)?),
+            None => None,
+        };
+        let wanted = |mv: Move| resume.as_ref().is_none_or(|r| !r.is_counted(mv));
+        let to_count = position
+            .legal_moves()
+            .iter()
+            .filter(|m| wanted(**m))
+            .count();
+        let progress = Progress::new(to_count);
+        let counted = position.divide_where(depth, &options, wanted, |mv, nodes| {
+            if let Some(resume) = &resume {
+                resume.record(mv, nodes);
+            }
+            progress.root_move_done(nodes);
+        });
         progress.finish();
-        Ok(result)
+        let mut counts: Vec<(String, u64)> = counted
+            .into_iter()
+            .map(|(mv, n)| (mv.to_uci(), n))
+            .collect();
+        let seconds = match &resume {
+            Some(resume) => {
+                counts.extend(resume.counted().map(|(mv, n)| (mv.to_owned(), n)));
+                resume.seconds()
+            }
+            None => start.elapsed().as_secs_f64(),
+        };
+        Ok(Divided { counts, seconds })
     }
 }
 
@@ -360,12 +402,17 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Failure> {
             let mut position = position.position()?;
             check_depth(depth)?;
             let start = Instant::now();
-            let nodes = match depth {
-                _ if list => listed_perft(&mut position, depth),
-                0 => 1,
-                _ => perft.divide(&position, depth)?.iter().map(|(_, n)| n).sum(),
+            let (nodes, seconds) = match depth {
+                _ if list => {
+                    let nodes = listed_perft(&mut position, depth);
+                    (nodes, start.elapsed().as_secs_f64())
+                }
+                0 => (1, start.elapsed().as_secs_f64()),
+                _ => {
+                    let divided = perft.divide(&position, depth)?;
+                    (divided.counts.iter().map(|(_, n)| n).sum(), divided.seconds)
+                }
             };
-            let seconds = start.elapsed().as_secs_f64();
             writeln!(out, "nodes: {nodes}")?;
             writeln!(out, "time: {seconds:.3}")?;
             writeln!(out, "nps: {:.0}", nodes as f64 / seconds.max(1e-9))?;
@@ -377,11 +424,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Failure> {
             perft,
         } => {
             let position = position.position()?;
-            let mut lines: Vec<(String, u64)> = perft
-                .divide(&position, depth)?
-                .into_iter()
-                .map(|(mv, n)| (mv.to_uci(), n))
-                .collect();
+            let mut lines = perft.divide(&position, depth)?.counts;
             lines.sort();
             for (mv, n) in &lines {
                 writeln!(out, "{mv} {n}")?;

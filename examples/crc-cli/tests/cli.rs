@@ -497,3 +497,80 @@ fn svg_commands_of_the_docs_make_the_docs_diagrams() {
         );
     }
 }
+
+#[test]
+fn a_resumed_count_counts_only_the_root_moves_its_file_lacks() {
+    let (fen, d3) = suite_count("both castlings open", 3);
+    let dir = std::env::temp_dir().join(format!("crc-resume-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let file = dir.join("count.txt");
+    let path = file.to_str().expect("a UTF-8 path");
+    let _ = std::fs::remove_file(&file);
+    let args = [
+        "perft",
+        "3",
+        "--fen",
+        &fen,
+        "--threads",
+        "2",
+        "--hash",
+        "4",
+        "--resume",
+        path,
+    ];
+    assert_lines(&args, &[("nodes", &d3.to_string())]);
+    let whole = std::fs::read_to_string(&file).expect("the resume file");
+    let lines: Vec<&str> = whole.lines().collect();
+    assert_eq!(lines[0], format!("# crc perft resume: depth 3 fen {fen}"));
+    // Every root move once, each line `MOVE NODES SECONDS`, adding up to the count.
+    let divide = stdout(&["divide", "3", "--fen", &fen]);
+    assert_eq!(lines.len(), divide.lines().count(), "{whole}");
+    let sum: u64 = lines[1..]
+        .iter()
+        .map(|l| l.split(' ').nth(1).unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(sum, d3);
+
+    // A stopped count: a third of its moves are kept, with a count the file says was made
+    // (altered here, so that the resumed total shows it was read and not counted again).
+    let kept = 1 + (lines.len() - 1) / 3;
+    let (mv, nodes, seconds) = {
+        let f: Vec<&str> = lines[1].split(' ').collect();
+        (f[0], f[1].parse::<u64>().unwrap(), f[2])
+    };
+    let mut partial: Vec<String> = lines[..kept].iter().map(|l| l.to_string()).collect();
+    partial[1] = format!("{mv} {} {seconds}", nodes + 1000);
+    std::fs::write(&file, partial.join("\n") + "\n").expect("the shortened file");
+    assert_lines(&args, &[("nodes", &(d3 + 1000).to_string())]);
+    let resumed = std::fs::read_to_string(&file).expect("the resume file");
+    assert_eq!(resumed.lines().count(), lines.len());
+    let divided = stdout(&["divide", "3", "--fen", &fen, "--resume", path]);
+    assert!(
+        divided.contains(&format!("{mv} {}\n", nodes + 1000)),
+        "{divided}"
+    );
+    assert_eq!(value(&divided, "total"), (d3 + 1000).to_string());
+
+    // Another count's file, or a line no count wrote, is an error that changes nothing.
+    for (args, message) in [
+        (
+            vec!["perft", "2", "--fen", &fen, "--resume", path],
+            "holds another count",
+        ),
+        (vec!["perft", "3", "--resume", path], "holds another count"),
+    ] {
+        let out = crc(&args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(message));
+    }
+    std::fs::write(&file, resumed.clone() + "e2e4 12\n").expect("a bad line");
+    let out = crc(&args);
+    assert_eq!(out.status.code(), Some(1));
+    let message = String::from_utf8_lossy(&out.stderr);
+    assert!(message.contains("is no 'MOVE NODES SECONDS'"), "{message}");
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        resumed + "e2e4 12\n"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
