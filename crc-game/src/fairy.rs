@@ -739,9 +739,9 @@ pub fn info() -> String {
 /// [`UnknownVariantError`] for a variant other than `capablanca` and `caparandom`.
 pub fn validate_fen(fen: &str, variant: &str, chess960: bool) -> Result<i32, UnknownVariantError> {
     let chess960 = chess960_mode(variant, chess960)?;
-    // Fairy-Stockfish counts the fields between single spaces, so that a doubled or a
-    // trailing space makes one field too many.
-    if fen.split(' ').count() > 6 {
+    // Fairy-Stockfish counts the fields between single spaces, as getline reads them: a
+    // doubled space makes an empty field, a space at the end none.
+    if fen.split(' ').count() - usize::from(fen.ends_with(' ')) > 6 {
         return Ok(FEN_INVALID_NB_PARTS);
     }
     let setup = match read_fen(&strip_promoted(fen).0) {
