@@ -12,6 +12,8 @@
 //!   and positions count as repeated as Fairy-Stockfish's key counts them, with that square.
 //! - A FEN of one to five fields gets the missing ones as Fairy-Stockfish fills them in;
 //!   `startpos` is the Capablanca array, the start of both variants there.
+//! - [`fen_code`] is Fairy-Stockfish's own check of a FEN's text, code for code, not the
+//!   rules: [`Replay::load`] still refuses positions no game reaches.
 //!
 //! ```
 //! use crc_game::fairy::{self, Replay};
@@ -27,12 +29,11 @@
 //! ```
 
 use crc_core::{
-    placement_to_string, Bitboard, CastlingSide, Color, FenErrorKind, FenField, File,
-    ParseFenError, Piece, Rank, Role, Setup, Square, CAPABLANCA_FEN,
+    placement_to_string, Bitboard, CastlingSide, Color, ParseFenError, Piece, Rank, Role, Setup,
+    Square, CAPABLANCA_FEN,
 };
 use crc_movegen::{
-    attacks, FenError, Move, MoveKind, ParseMoveError, ParseUciError, Position, PositionError,
-    PositionErrorKind,
+    attacks, Dropped, FenError, Move, MoveKind, ParseMoveError, ParseUciError, Position,
 };
 use thiserror::Error;
 
@@ -222,6 +223,31 @@ fn pawn_attacks_ep(position: &Position, square: Square) -> bool {
     (attacks::pawn_attacks(!turn, square) & pawns).any()
 }
 
+/// Fairy-Stockfish's en-passant square of `position`, loaded leniently from `setup` (with
+/// `dropped`, what was dropped): the FEN's, unless it was dropped or no enemy pawn attacks
+/// it.
+pub fn loaded_ep_square(setup: &Setup, position: &Position, dropped: &Dropped) -> Option<Square> {
+    setup
+        .ep_square
+        .filter(|_| dropped.ep_square.is_none())
+        .filter(|&ep| pawn_attacks_ep(position, ep))
+}
+
+/// Fairy-Stockfish's en-passant square after the legal move `mv` of `before` led to
+/// `after`: the square a pawn's double step passed over, when an enemy pawn attacks it
+/// (whether or not the capture is legal).
+pub fn ep_square_after(before: &Position, mv: Move, after: &Position) -> Option<Square> {
+    let (from, to) = (mv.from(), mv.to());
+    let pawn = before
+        .board()
+        .piece_at(from)
+        .is_some_and(|p| p.role == Role::Pawn);
+    let double_step = pawn && from.index().abs_diff(to.index()) == 20;
+    double_step
+        .then(|| Square::from_index((from.index() + to.index()) / 2))
+        .filter(|&ep| pawn_attacks_ep(after, ep))
+}
+
 /// The square of each piece letter of a placement field, by the letter's byte position.
 fn piece_squares(placement: &str) -> Vec<(usize, Square)> {
     let mut squares = Vec::with_capacity(40);
@@ -300,10 +326,7 @@ impl State {
         let (fen, promoted) = strip_promoted(fen);
         let setup = read_fen(&fen)?;
         let (position, dropped) = Position::from_setup_lenient(&setup)?;
-        let ep_square = setup
-            .ep_square
-            .filter(|_| dropped.ep_square.is_none())
-            .filter(|&ep| pawn_attacks_ep(&position, ep));
+        let ep_square = loaded_ep_square(&setup, &position, &dropped);
         Ok(State {
             position,
             ep_square,
@@ -412,15 +435,9 @@ impl Replay {
         } else if !mv.is_castle() {
             promoted.remove(mv.to());
         }
-        let pawn = position
-            .board()
-            .piece_at(from)
-            .is_some_and(|p| p.role == Role::Pawn);
+        let before = position;
         position.play_unchecked(mv);
-        let double_step = pawn && from.index().abs_diff(mv.to().index()) == 20;
-        let ep_square = double_step
-            .then(|| Square::from_index((from.index() + mv.to().index()) / 2))
-            .filter(|&ep| pawn_attacks_ep(&position, ep));
+        let ep_square = ep_square_after(&before, mv, &position);
         self.states.push(State {
             position,
             ep_square,
@@ -444,16 +461,7 @@ impl Replay {
     /// A [`FairyMoveError`] that says why no legal move is meant.
     pub fn find(&self, text: &str, chess960: bool) -> Result<Move, FairyMoveError> {
         let position = self.position();
-        find_move(position, text, chess960).ok_or_else(|| match position.parse_uci(text) {
-            Ok(mv) if mv.is_castle() => FairyMoveError::Castling {
-                text: text.to_owned(),
-                written: fsf_uci(position, mv, chess960),
-                chess960,
-            },
-            Ok(_) => FairyMoveError::Unusual(text.to_owned()),
-            Err(ParseMoveError::Syntax(error)) => FairyMoveError::Syntax(error),
-            Err(error) => FairyMoveError::Illegal(error),
-        })
+        find_move(position, text, chess960).ok_or_else(|| why_not(position, text, chess960))
     }
 
     /// How many times the current position has occurred since the FEN.
@@ -480,50 +488,76 @@ impl Replay {
     /// The FEN as Fairy-Stockfish writes it, with `show_promoted` a `~` after each piece
     /// that was a pawn.
     pub fn fen_with(&self, chess960: bool, show_promoted: bool) -> String {
-        let position = self.position();
-        let mut castling = String::new();
-        for color in Color::ALL {
-            for side in CastlingSide::ALL {
-                if let Some(rook) = position.castling_rook(color, side) {
-                    let letter = match (chess960, side) {
-                        (true, _) => rook.file().char(),
-                        (false, CastlingSide::KingSide) => 'k',
-                        (false, CastlingSide::QueenSide) => 'q',
-                    };
-                    castling.push(match color {
-                        Color::White => letter.to_ascii_uppercase(),
-                        Color::Black => letter,
-                    });
-                }
-            }
+        let fen = fsf_fen(self.position(), self.ep_square(), chess960);
+        if !show_promoted || self.state().promoted.is_empty() {
+            return fen;
         }
-        if castling.is_empty() {
-            castling.push('-');
-        }
-        let ep = self.ep_square().map_or("-".to_owned(), |s| s.to_string());
-        let mut placement = placement_to_string(position.board());
-        if show_promoted {
-            placement = mark_promoted(&placement, self.state().promoted);
-        }
-        format!(
-            "{placement} {} {castling} {ep} {} {}",
-            position.turn().char(),
-            position.halfmove_clock(),
-            position.fullmove_number()
-        )
+        let (placement, rest) = fen.split_once(' ').expect("a FEN has fields");
+        format!("{} {rest}", mark_promoted(placement, self.state().promoted))
     }
 
-    /// The SFEN Fairy-Stockfish writes: placement, `b` when White is to move (sente) and `w`
-    /// otherwise, `-` for the empty hands, and the ply number from 1.
+    /// The SFEN Fairy-Stockfish writes (see [`fsf_sfen`]).
     pub fn sfen(&self) -> String {
-        let position = self.position();
-        let black = position.turn() == Color::Black;
-        let ply = 2 * (u64::from(position.fullmove_number()) - 1) + u64::from(black) + 1;
-        format!(
-            "{} {} - {ply}",
-            placement_to_string(position.board()),
-            if black { 'w' } else { 'b' }
-        )
+        fsf_sfen(self.position())
+    }
+}
+
+/// The FEN of `position` as Fairy-Stockfish writes it: castling rights as file letters in
+/// 960 mode and `KQkq` otherwise, and `ep_square`, Fairy-Stockfish's en-passant square.
+pub fn fsf_fen(position: &Position, ep_square: Option<Square>, chess960: bool) -> String {
+    let mut castling = String::new();
+    for color in Color::ALL {
+        for side in CastlingSide::ALL {
+            if let Some(rook) = position.castling_rook(color, side) {
+                let letter = match (chess960, side) {
+                    (true, _) => rook.file().char(),
+                    (false, CastlingSide::KingSide) => 'k',
+                    (false, CastlingSide::QueenSide) => 'q',
+                };
+                castling.push(match color {
+                    Color::White => letter.to_ascii_uppercase(),
+                    Color::Black => letter,
+                });
+            }
+        }
+    }
+    if castling.is_empty() {
+        castling.push('-');
+    }
+    let ep = ep_square.map_or("-".to_owned(), |s| s.to_string());
+    format!(
+        "{} {} {castling} {ep} {} {}",
+        placement_to_string(position.board()),
+        position.turn().char(),
+        position.halfmove_clock(),
+        position.fullmove_number()
+    )
+}
+
+/// The SFEN Fairy-Stockfish writes: placement, `b` when White is to move (sente) and `w`
+/// otherwise, `-` for the empty hands, and the ply number from 1.
+pub fn fsf_sfen(position: &Position) -> String {
+    let black = position.turn() == Color::Black;
+    let ply = 2 * (u64::from(position.fullmove_number()) - 1) + u64::from(black) + 1;
+    format!(
+        "{} {} - {ply}",
+        placement_to_string(position.board()),
+        if black { 'w' } else { 'b' }
+    )
+}
+
+/// Why move text `text` names no legal move of `position` in Fairy-Stockfish's
+/// coordinates, with the reason this library's own reader gives.
+pub fn why_not(position: &Position, text: &str, chess960: bool) -> FairyMoveError {
+    match position.parse_uci(text) {
+        Ok(mv) if mv.is_castle() => FairyMoveError::Castling {
+            text: text.to_owned(),
+            written: fsf_uci(position, mv, chess960),
+            chess960,
+        },
+        Ok(_) => FairyMoveError::Unusual(text.to_owned()),
+        Err(ParseMoveError::Syntax(error)) => FairyMoveError::Syntax(error),
+        Err(error) => FairyMoveError::Illegal(error),
     }
 }
 
@@ -723,132 +757,211 @@ pub fn info() -> String {
     )
 }
 
-/// [`FEN_OK`] when a [`Replay`] loads `fen` in `variant`, else one of Fairy-Stockfish's
-/// negative codes naming the field at fault ([`FEN_EMPTY`] for an empty text).
-///
-/// Fairy-Stockfish's checks of the castling field are made as it makes them, on the field
-/// as written (see `fsf_castling_ok`). Positions it lets through but no game can reach are refused here: too many
-/// kings, pawns on the first or last rank, more than 20 pieces or 10 pawns a side, and the
-/// side not to move in check ([`FEN_TOUCHING_KINGS`] when the kings touch,
-/// [`FEN_INVALID_BOARD_GEOMETRY`] for the others). Fields Fairy-Stockfish reads loosely must
-/// be well formed here: an en-passant square on the board, clocks that are numbers, a
-/// full-move number from 1, a side `w` or `b`, empty-square counts without a leading 0.
-/// Fields are counted as Fairy-Stockfish counts them, between single spaces.
+/// Fairy-Stockfish's `validate_fen` for `variant`: [`FEN_OK`], or the code of the first
+/// field at fault ([`FEN_EMPTY`] for an empty text), code for code (see [`fen_code`]).
 ///
 /// # Errors
 /// [`UnknownVariantError`] for a variant other than `capablanca` and `caparandom`.
 pub fn validate_fen(fen: &str, variant: &str, chess960: bool) -> Result<i32, UnknownVariantError> {
-    let chess960 = chess960_mode(variant, chess960)?;
-    // Fairy-Stockfish counts the fields between single spaces, as getline reads them: a
-    // doubled space makes an empty field, a space at the end none.
-    if fen.split(' ').count() - usize::from(fen.ends_with(' ')) > 6 {
-        return Ok(FEN_INVALID_NB_PARTS);
-    }
-    let setup = match read_fen(&strip_promoted(fen).0) {
-        Ok(setup) => setup,
-        Err(error) => return Ok(parse_error_code(&error)),
-    };
-    if !fsf_castling_ok(&setup, castling_field(fen), chess960) {
-        return Ok(FEN_INVALID_CASTLING_INFO);
-    }
-    Ok(match Position::from_setup_lenient(&setup) {
-        Ok(_) => FEN_OK,
-        Err(error) => position_error_code(&setup, &error),
-    })
+    Ok(fen_code(fen, chess960_mode(variant, chess960)?))
 }
 
-fn parse_error_code(error: &ParseFenError) -> i32 {
-    match (error.field, &error.kind) {
-        (_, FenErrorKind::Empty) => FEN_EMPTY,
-        (FenField::Whole, _) => FEN_INVALID_NB_PARTS,
-        (FenField::Placement, FenErrorKind::UnknownPiece { .. }) => FEN_INVALID_CHAR,
-        (FenField::Placement, _) => FEN_INVALID_BOARD_GEOMETRY,
-        (FenField::Side, _) => FEN_INVALID_SIDE_TO_MOVE,
-        (FenField::Castling, _) => FEN_INVALID_CASTLING_INFO,
-        (FenField::EnPassant, _) => FEN_INVALID_EN_PASSANT_SQ,
-        (FenField::HalfmoveClock, _) => FEN_INVALID_HALF_MOVE_COUNTER,
-        (FenField::FullmoveNumber, _) => FEN_INVALID_MOVE_COUNTER,
-    }
-}
+const FILES: usize = 10;
+const RANKS: usize = 8;
 
-fn position_error_code(setup: &Setup, error: &PositionError) -> i32 {
-    let kings_touch = match (
-        setup.board.king_of(Color::White),
-        setup.board.king_of(Color::Black),
-    ) {
-        (Some(white), Some(black)) => attacks::king_attacks(white).contains(black),
-        _ => false,
-    };
-    match error.reasons().first() {
-        Some(PositionErrorKind::MissingKing(_) | PositionErrorKind::TooManyKings { .. }) => {
-            FEN_INVALID_NUMBER_OF_KINGS
+/// A board of the letters a FEN's first field puts on each square (rank 1 first), as
+/// Fairy-Stockfish fills it in to check the other fields against it.
+struct Letters([u8; FILES * RANKS]);
+
+impl Letters {
+    /// The letter at `index` (`rank * 10 + file`), or None past the board: Fairy-Stockfish
+    /// reads memory there that is not its board.
+    fn at(&self, index: usize) -> Option<u8> {
+        self.0.get(index).copied()
+    }
+
+    /// The square (rank, file) of the first `letter` from a1 on, or (-1, -1).
+    fn find(&self, letter: u8) -> (i32, i32) {
+        self.0
+            .iter()
+            .position(|&c| c == letter)
+            .map_or((-1, -1), |i| ((i / FILES) as i32, (i % FILES) as i32))
+    }
+
+    /// Reads the first field as Fairy-Stockfish does: a run of digits counts as one number
+    /// (`10`), every rank but the last must fill ten files, `*` takes a square and `~`
+    /// none. None for a bad shape.
+    fn read(field: &str) -> Option<Letters> {
+        let mut letters = Letters([b' '; FILES * RANKS]);
+        let (mut rank, mut file) = (0usize, 0usize);
+        let mut previous = b'?';
+        for c in field.bytes() {
+            if c.is_ascii_digit() {
+                file += usize::from(c - b'0');
+                if previous.is_ascii_digit() {
+                    file += 9 * usize::from(previous - b'0');
+                }
+            } else if c == b'/' {
+                rank += 1;
+                if file != FILES {
+                    return None;
+                }
+                if rank == RANKS {
+                    break;
+                }
+                file = 0;
+            } else if c != b'~' {
+                if file == FILES {
+                    return None;
+                }
+                // Past the tenth file (digits can carry it there) Fairy-Stockfish writes
+                // into the next rank's squares, or past its board, which changes nothing.
+                let index = (RANKS - 1 - rank) * FILES + file;
+                if let Some(square) = letters.0.get_mut(index) {
+                    *square = c;
+                }
+                file += 1;
+            }
+            previous = c;
         }
-        Some(PositionErrorKind::OppositeCheck(_)) if kings_touch => FEN_TOUCHING_KINGS,
-        Some(PositionErrorKind::Castling(_)) => FEN_INVALID_CASTLING_INFO,
-        Some(PositionErrorKind::ImpossibleEnPassant(_)) => FEN_INVALID_EN_PASSANT_SQ,
-        _ => FEN_INVALID_BOARD_GEOMETRY,
+        (rank + 1 == RANKS).then_some(letters)
     }
 }
 
-/// Fairy-Stockfish's own check of the castling field as written, `field`, in `setup`: a
-/// `K`/`Q` (`k`/`q`) needs its king on its back rank and one of its rooks between the king
-/// and that side's edge there; a file letter needs a piece on that file of the back rank.
-/// Outside 960 mode the king must also stand on f1 (f8) and a `K`/`Q` rook on j1/a1 (j8/a8).
-fn fsf_castling_ok(setup: &Setup, field: &str, chess960: bool) -> bool {
-    let board = &setup.board;
-    Color::ALL.into_iter().all(|color| {
-        let flags: Vec<char> = field
-            .chars()
-            .filter(|c| {
-                c.is_ascii_alphabetic() && c.is_ascii_uppercase() == (color == Color::White)
-            })
+/// Whether a clock field passes Fairy-Stockfish's check: `-`, or digits only.
+fn is_counter(field: &str) -> bool {
+    field == "-" || field.bytes().all(|c| c.is_ascii_digit())
+}
+
+/// Fairy-Stockfish's own check of a FEN's text, code for code, in 960 mode when `chess960`
+/// (which skips the check of the king's and rooks' start squares): it reads the fields in
+/// Fairy-Stockfish's order with Fairy-Stockfish's leniencies, on a board of letters. The
+/// checks: the characters and the shape of the board, one king a side and not touching, the
+/// side `w` or `b`, castling rights that have their king on the back rank and a rook between
+/// it and that edge (outside 960 mode the king on f1/f8 and the rook on a1/j1, a8/j8 as
+/// well), an en-passant field of a letter and a digit, clocks of digits or `-`. It does not
+/// apply the rules: [`FEN_OK`] does not promise a position a game can reach (the side not to
+/// move may be in check, a pawn may stand on rank 1), which [`Replay::load`] refuses.
+///
+/// ```
+/// use crc_game::fairy::{fen_code, FEN_OK, FEN_INVALID_SIDE_TO_MOVE};
+/// let gothic = "rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR";
+/// assert_eq!(fen_code(&format!("{gothic} w JAja - 0 1"), true), FEN_OK);
+/// assert_eq!(fen_code(&format!("{gothic} x JAja - 0 1"), true), FEN_INVALID_SIDE_TO_MOVE);
+/// ```
+pub fn fen_code(fen: &str, chess960: bool) -> i32 {
+    if fen.is_empty() {
+        return FEN_EMPTY;
+    }
+    // Fields between single spaces, as C++'s getline splits them (no last empty field).
+    let mut parts: Vec<&str> = fen.split(' ').collect();
+    if parts.last() == Some(&"") {
+        parts.pop();
+    }
+    if parts.len() > 6 {
+        return FEN_INVALID_NB_PARTS;
+    }
+    let placement = parts[0];
+    let known = |c: u8| c.is_ascii_digit() || b"PNBRQACKpnbrqack/*~".contains(&c);
+    if !placement.bytes().all(known) {
+        return FEN_INVALID_CHAR;
+    }
+    let Some(board) = Letters::read(placement) else {
+        return FEN_INVALID_BOARD_GEOMETRY;
+    };
+    let count = |letter: u8| placement.bytes().filter(|&c| c == letter).count();
+    if count(b'K') != 1 || count(b'k') != 1 {
+        return FEN_INVALID_NUMBER_OF_KINGS;
+    }
+    let kings = [board.find(b'K'), board.find(b'k')];
+    let (dr, df) = (kings[0].0 - kings[1].0, kings[0].1 - kings[1].1);
+    if dr * dr + df * df <= 2 {
+        return FEN_TOUCHING_KINGS;
+    }
+    let first = |i: usize| parts.get(i).map(|p| p.bytes().next());
+    if matches!(first(1), Some(c) if c != Some(b'w') && c != Some(b'b')) {
+        return FEN_INVALID_SIDE_TO_MOVE;
+    }
+    // Four or five fields with a number third: the castling and en-passant fields are left
+    // out.
+    let skip =
+        (4..=5).contains(&parts.len()) && matches!(first(2), Some(Some(c)) if c.is_ascii_digit());
+    if parts.len() >= 3 && !skip && !castling_ok(parts[2], &board, kings, chess960) {
+        return FEN_INVALID_CASTLING_INFO;
+    }
+    if parts.len() >= 4 && !skip {
+        let ep = parts[3].as_bytes();
+        let square = ep.len() == 2 && ep[0].is_ascii_alphabetic() && ep[1].is_ascii_digit();
+        if ep != b"-" && !square {
+            return FEN_INVALID_EN_PASSANT_SQ;
+        }
+    }
+    let between = if skip { 0 } else { 2 };
+    let n = parts.len();
+    if n >= 3 + between && !is_counter(parts[n - 2]) {
+        return FEN_INVALID_HALF_MOVE_COUNTER;
+    }
+    if n >= 4 + between && !is_counter(parts[n - 1]) {
+        return FEN_INVALID_MOVE_COUNTER;
+    }
+    FEN_OK
+}
+
+/// Fairy-Stockfish's check of the castling field: letters only; for `K`/`Q` (`k`/`q`) the
+/// king on its back rank and an own rook between it and that edge; for a file letter some
+/// piece on that file of the back rank; outside 960 mode also the king on f1 (f8) and the
+/// rook of `K` or `Q` on j1 or a1 (j8, a8). `kings` are the kings' (rank, file).
+fn castling_ok(field: &str, board: &Letters, kings: [(i32, i32); 2], chess960: bool) -> bool {
+    if !field.bytes().all(|c| c == b'-' || c.is_ascii_alphabetic()) {
+        return false;
+    }
+    let flags = |upper: bool| {
+        field
+            .bytes()
+            .filter(move |&c| c != b'-' && c.is_ascii_uppercase() == upper)
             .map(|c| c.to_ascii_lowercase())
-            .collect();
-        if flags.is_empty() {
+    };
+    for (color, king) in kings.into_iter().enumerate() {
+        let (rank, rook) = if color == 0 { (0, b'R') } else { (7, b'r') };
+        let row = rank as usize * FILES;
+        for flag in flags(color == 0) {
+            if flag == b'k' || flag == b'q' {
+                if king.0 != rank {
+                    return false;
+                }
+                let files: Vec<usize> = if flag == b'k' {
+                    (king.1 as usize + 1..FILES).collect()
+                } else {
+                    (0..king.1 as usize).collect()
+                };
+                if !files.into_iter().any(|f| board.at(row + f) == Some(rook)) {
+                    return false;
+                }
+            } else if board
+                .at(row + usize::from(flag - b'a'))
+                .is_none_or(|c| c == b' ')
+            {
+                // Past the board (Black's letters after j) Fairy-Stockfish reads memory
+                // that is not its board; this module answers that the file is empty.
+                return false;
+            }
+        }
+    }
+    if chess960 {
+        return true;
+    }
+    kings.into_iter().enumerate().all(|(color, king)| {
+        let (rank, rook) = if color == 0 { (0, b'R') } else { (7, b'r') };
+        let row = rank as usize * FILES;
+        let mut own = flags(color == 0).peekable();
+        if own.peek().is_none() {
             return true;
         }
-        let rank = color.back_rank();
-        let on = |file: File| Square::from_coords(file, rank);
-        let rook = Some(Piece::new(color, Role::Rook));
-        let Some(king) = board.king_of(color) else {
-            return false;
-        };
-        let rook_between = |side: CastlingSide| {
-            File::ALL
-                .into_iter()
-                .filter(|&f| match side {
-                    CastlingSide::KingSide => f > king.file(),
-                    CastlingSide::QueenSide => f < king.file(),
-                })
-                .any(|f| board.piece_at(on(f)) == rook)
-        };
-        flags.iter().all(|&flag| {
-            let side = match flag {
-                'k' => CastlingSide::KingSide,
-                'q' => CastlingSide::QueenSide,
-                letter => {
-                    return File::from_char(letter).is_some_and(|f| board.piece_at(on(f)).is_some())
-                }
-            };
-            let standard = match side {
-                CastlingSide::KingSide => File::J,
-                CastlingSide::QueenSide => File::A,
-            };
-            king.rank() == rank
-                && rook_between(side)
-                && (chess960 || (king == on(File::F) && board.piece_at(on(standard)) == rook))
-        }) && (chess960 || king == on(File::F))
+        king == (rank, 5)
+            && own.all(|flag| match flag {
+                b'q' => board.at(row) == Some(rook),
+                b'k' => board.at(row + FILES - 1) == Some(rook),
+                _ => true,
+            })
     })
-}
-
-/// The castling field as written, when Fairy-Stockfish checks it: a third field, unless a
-/// FEN of four or five fields leaves castling and en passant out (its third is a number).
-fn castling_field(fen: &str) -> &str {
-    let fields: Vec<&str> = fen.split(' ').collect();
-    let skipped =
-        (4..=5).contains(&fields.len()) && fields[2].starts_with(|c: char| c.is_ascii_digit());
-    match fields.get(2) {
-        Some(field) if !skipped => field,
-        _ => "",
-    }
 }
