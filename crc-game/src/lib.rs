@@ -16,6 +16,7 @@
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+pub mod fairy;
 mod game;
 mod outcome;
 mod pgn;
@@ -26,8 +27,8 @@ mod tags;
 pub use game::{parse_move, Game, PlayError};
 pub use outcome::{cannot_win, GameResult, Outcome, Reason};
 pub use pgn::{result_token, to_pgn};
-pub use pgn_reader::{from_pgn, PgnError, PgnErrorKind, PgnReader};
-pub use san::{parse_san, san, ParseSanError, San, SanError, Suffix};
+pub use pgn_reader::{from_pgn, PgnError, PgnErrorKind, PgnReader, PgnText};
+pub use san::{legal_sans, parse_san, san, ParseSanError, San, SanError, Suffix};
 pub use tags::{
     default_tag_value, is_crc_variant, TagError, Tags, CRC_VARIANT_NAMES, CRC_VARIANT_TAG,
     DERIVED_TAGS, SEVEN_TAG_ROSTER, START_NUMBER_TAG,

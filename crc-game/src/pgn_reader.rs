@@ -257,20 +257,67 @@ impl PgnReader {
     }
 }
 
+impl PgnReader {
+    /// The next game's record and its place in the text, from 1.
+    fn take_record(&mut self) -> Option<(usize, Record)> {
+        let record = self.next_record()?;
+        self.games += 1;
+        self.last_line = record.first_line.max(1);
+        Some((self.games, record))
+    }
+
+    /// The next game's text without playing it (`None` after the last): every tag pair as
+    /// read and the main line's moves as written, for a reader with rules of its own.
+    ///
+    /// # Errors
+    /// A [`PgnError`] for a malformed tag pair, an unclosed comment or variation.
+    ///
+    /// ```
+    /// use crc_game::PgnReader;
+    /// let mut reader = PgnReader::new("[Variant \"caparandom\"]\n\n1. e4 {best} e5 (1... d5) 2. Nh3 *\n");
+    /// let text = reader.next_text().unwrap()?;
+    /// assert_eq!(text.tags, [("Variant".to_owned(), "caparandom".to_owned())]);
+    /// assert_eq!(text.moves, ["e4", "e5", "Nh3"]);
+    /// assert_eq!(text.result.as_deref(), Some("*"));
+    /// # Ok::<(), crc_game::PgnError>(())
+    /// ```
+    pub fn next_text(&mut self) -> Option<Result<PgnText, PgnError>> {
+        let (game, record) = self.take_record()?;
+        if let Some((line, kind)) = record.error {
+            return Some(Err(PgnError { game, line, kind }));
+        }
+        Some(Ok(PgnText {
+            tags: record.tags.into_iter().map(|(_, n, v)| (n, v)).collect(),
+            moves: record.moves.into_iter().map(|(_, m)| m).collect(),
+            result: record.result.map(|(_, r)| r),
+        }))
+    }
+}
+
 impl Iterator for PgnReader {
     type Item = Result<Game, PgnError>;
 
     fn next(&mut self) -> Option<Result<Game, PgnError>> {
-        let record = self.next_record()?;
-        self.games += 1;
-        self.last_line = record.first_line.max(1);
-        let game = self.games;
+        let (game, record) = self.take_record()?;
         Some(
             record
                 .into_game()
                 .map_err(|(line, kind)| PgnError { game, line, kind }),
         )
     }
+}
+
+/// A PGN game's text as read, before any move is played (see [`PgnReader::next_text`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnText {
+    /// Every tag pair as `(name, value)`, in the order read, those derived from the game
+    /// (`Result`, `FEN`, …) included.
+    pub tags: Vec<(String, String)>,
+    /// The main line's moves as written, without move numbers, NAGs, glyphs, comments and
+    /// variations.
+    pub moves: Vec<String>,
+    /// The result token, if the movetext has one.
+    pub result: Option<String>,
 }
 
 /// One game's tokens, as the lexer found them.

@@ -7,7 +7,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crc_core::{quote, Bitboard, CastlingSide, File, Piece, Rank, Role, Square};
+use crc_core::{quote, Bitboard, CastlingSide, File, Piece, Rank, Role, Square, SQUARE_COUNT};
 use crc_movegen::{IllegalReason, Move, MoveKind, Position};
 use thiserror::Error;
 
@@ -230,11 +230,38 @@ impl FromStr for San {
     }
 }
 
+/// SAN assembled in a buffer, for one write: SAN is written for every legal move of a
+/// position (a list for a GUI), and eight writes through a formatter cost more than the
+/// moves' generation.
+struct Ascii {
+    bytes: [u8; 12],
+    len: usize,
+}
+
+impl Ascii {
+    fn push(&mut self, c: char) {
+        self.bytes[self.len] = c as u8;
+        self.len += 1;
+    }
+
+    fn push_str(&mut self, text: &str) {
+        text.chars().for_each(|c| self.push(c));
+    }
+
+    fn as_str(&self) -> &str {
+        std::str::from_utf8(&self.bytes[..self.len]).expect("SAN is ASCII")
+    }
+}
+
 impl fmt::Display for San {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = Ascii {
+            bytes: [0; 12],
+            len: 0,
+        };
         let suffix = match self {
             San::Castle { side, suffix } => {
-                f.write_str(side.san())?;
+                out.push_str(side.san());
                 suffix
             }
             San::Normal {
@@ -247,28 +274,30 @@ impl fmt::Display for San {
                 suffix,
             } => {
                 if *role != Role::Pawn {
-                    write!(f, "{}", role.upper_char())?;
+                    out.push(role.upper_char());
                 }
                 if let Some(file) = file {
-                    write!(f, "{file}")?;
+                    out.push(file.char());
                 }
                 if let Some(rank) = rank {
-                    write!(f, "{rank}")?;
+                    out.push(rank.char());
                 }
                 if *capture {
-                    f.write_str("x")?;
+                    out.push('x');
                 }
-                write!(f, "{to}")?;
+                out.push(to.file().char());
+                out.push(to.rank().char());
                 if let Some(promoted) = promotion {
-                    write!(f, "={}", promoted.upper_char())?;
+                    out.push('=');
+                    out.push(promoted.upper_char());
                 }
                 suffix
             }
         };
-        match suffix {
-            Some(suffix) => write!(f, "{}", suffix.char()),
-            None => Ok(()),
+        if let Some(suffix) = suffix {
+            out.push(suffix.char());
         }
+        f.write_str(out.as_str())
     }
 }
 
@@ -292,6 +321,13 @@ impl San {
         if !legal.contains(&mv) {
             return None;
         }
+        Some(San::written(position, mv, &origins_by_destination(&legal)))
+    }
+
+    /// The SAN of the legal move `mv`, given the squares each destination is reached from
+    /// by legal moves of pieces that SAN may have to tell apart (see
+    /// [`origins_by_destination`]).
+    fn written(position: &Position, mv: Move, origins: &[Bitboard; SQUARE_COUNT]) -> San {
         let mut after = *position;
         after.play_unchecked(mv);
         let suffix = after.is_check().then(|| {
@@ -301,41 +337,28 @@ impl San {
                 Suffix::Check
             }
         });
-        let board = position.board();
         if let MoveKind::Castle(side) = mv.kind() {
-            return Some(San::Castle { side, suffix });
+            return San::Castle { side, suffix };
         }
-        let role = board.piece_at(mv.from())?.role;
+        let board = position.board();
+        let from = mv.from();
+        let role = board.piece_at(from).map_or(Role::Pawn, |p| p.role);
         let capture = mv.kind() == MoveKind::EnPassant || board.piece_at(mv.to()).is_some();
-        let (mut file, mut rank) = (None, None);
-        if role == Role::Pawn {
-            if capture {
-                file = Some(mv.from().file());
-            }
-        } else if role != Role::King {
-            let rivals: Vec<Square> = legal
-                .iter()
-                .filter(|m| {
-                    m.to() == mv.to()
-                        && m.from() != mv.from()
-                        && !m.is_castle()
-                        && board.piece_at(m.from()).map(|p| p.role) == Some(role)
-                })
-                .map(|m| m.from())
-                .collect();
-            if !rivals.is_empty() {
-                let from = mv.from();
-                if rivals.iter().all(|s| s.file() != from.file()) {
-                    file = Some(from.file());
-                } else if rivals.iter().all(|s| s.rank() != from.rank()) {
-                    rank = Some(from.rank());
-                } else {
-                    file = Some(from.file());
-                    rank = Some(from.rank());
-                }
-            }
-        }
-        Some(San::Normal {
+        let rivals = origins[mv.to().index()]
+            & board.by_piece(Piece::new(position.turn(), role))
+            & !Bitboard::from_square(from);
+        let (file, rank) = if role == Role::Pawn {
+            (capture.then(|| from.file()), None)
+        } else if role == Role::King || rivals.is_empty() {
+            (None, None)
+        } else if (rivals & Bitboard::from_file(from.file())).is_empty() {
+            (Some(from.file()), None)
+        } else if (rivals & Bitboard::from_rank(from.rank())).is_empty() {
+            (None, Some(from.rank()))
+        } else {
+            (Some(from.file()), Some(from.rank()))
+        };
+        San::Normal {
             role,
             file,
             rank,
@@ -343,7 +366,7 @@ impl San {
             to: mv.to(),
             promotion: mv.promotion(),
             suffix,
-        })
+        }
     }
 
     /// The same SAN without its `+` or `#`.
@@ -439,6 +462,38 @@ impl San {
             }),
         }
     }
+}
+
+/// For each destination square, the squares of the pieces that reach it by a legal move of
+/// `legal` (castling aside), which SAN tells apart when two of one role do.
+fn origins_by_destination(legal: &[Move]) -> [Bitboard; SQUARE_COUNT] {
+    let mut origins = [Bitboard::EMPTY; SQUARE_COUNT];
+    for m in legal.iter().filter(|m| !m.is_castle()) {
+        origins[m.to().index()].insert(m.from());
+    }
+    origins
+}
+
+/// Every legal move of `position` with its SAN, in the order of
+/// [`Position::legal_moves`]: what a GUI lists, written without listing the moves again
+/// for each.
+///
+/// ```
+/// use crc_game::legal_sans;
+/// use crc_movegen::Position;
+/// let pos = Position::from_fen("4k5/10/10/10/10/10/2N3N3/4K5 w - - 0 1")?;
+/// let sans: Vec<String> = legal_sans(&pos).into_iter().map(|(_, san)| san.to_string()).collect();
+/// assert!(sans.contains(&"Nge3".to_owned()) && sans.contains(&"Nce3".to_owned()));
+/// assert_eq!(sans.len(), pos.legal_moves().len());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn legal_sans(position: &Position) -> Vec<(Move, San)> {
+    let legal = position.legal_moves();
+    let origins = origins_by_destination(&legal);
+    legal
+        .iter()
+        .map(|&mv| (mv, San::written(position, mv, &origins)))
+        .collect()
 }
 
 /// The SAN of `mv` in `position`, with `+` or `#` when it checks or mates (see

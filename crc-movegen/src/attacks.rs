@@ -5,8 +5,30 @@
 //! tables too: one multiplication gathers the blockers of a file or diagonal into a table
 //! index, and a shift those of a rank (see [`rook_attacks`]). [`attacks`] answers for any
 //! piece, [`attackers_to`] and [`is_attacked`] for a square.
+//!
+//! With the cargo feature `runtime-tables` the large tables (about 770 KB, and the zobrist
+//! keys) are computed on first use instead of being stored in the binary, for WebAssembly
+//! modules that must stay small; each look-up then reads through a pointer once the table is
+//! built.
 
 use crc_core::{Bitboard, Board, Color, Piece, Role, Square};
+
+/// `large_table!(NAME: TYPE = INIT);` declares a large table: a static built at compile
+/// time, or with the feature `runtime-tables` one built on first use (indexing and `&NAME`
+/// reach the table through `Deref` either way).
+#[cfg(not(feature = "runtime-tables"))]
+macro_rules! large_table {
+    ($name:ident: $ty:ty = $init:expr) => {
+        static $name: $ty = $init;
+    };
+}
+#[cfg(feature = "runtime-tables")]
+macro_rules! large_table {
+    ($name:ident: $ty:ty = $init:expr) => {
+        static $name: std::sync::LazyLock<Box<$ty>> = std::sync::LazyLock::new(|| Box::new($init));
+    };
+}
+pub(crate) use large_table;
 
 const FILES: i32 = 10;
 const RANKS: i32 = 8;
@@ -211,10 +233,10 @@ const fn rank_table() -> [[u128; 256]; 80] {
     table
 }
 
-static FILE_LINES: LineTable = line_table(0, 1);
-static DIAGONALS: LineTable = line_table(1, 1);
-static ANTI_DIAGONALS: LineTable = line_table(-1, 1);
-static RANK_ATTACKS: [[u128; 256]; 80] = rank_table();
+large_table!(FILE_LINES: LineTable = line_table(0, 1));
+large_table!(DIAGONALS: LineTable = line_table(1, 1));
+large_table!(ANTI_DIAGONALS: LineTable = line_table(-1, 1));
+large_table!(RANK_ATTACKS: [[u128; 256]; 80] = rank_table());
 
 #[inline(always)]
 fn line_attacks(table: &LineTable, sq: usize, folded: u64) -> u128 {
@@ -493,7 +515,7 @@ const fn between_and_line() -> ([[u128; 80]; 80], [[u128; 80]; 80]) {
     (between, line)
 }
 
-static BETWEEN_AND_LINE: ([[u128; 80]; 80], [[u128; 80]; 80]) = between_and_line();
+large_table!(BETWEEN_AND_LINE: ([[u128; 80]; 80], [[u128; 80]; 80]) = between_and_line());
 
 /// The squares strictly between `a` and `b` when they share a rank, file or diagonal;
 /// empty otherwise.

@@ -15,7 +15,7 @@ const fn splitmix(state: u64) -> (u64, u64) {
 /// en-passant files, then the side to move.
 const KEY_COUNT: usize = 2 * 8 * 80 + 20 + 10 + 1;
 
-static KEYS: [u64; KEY_COUNT] = {
+const fn keys() -> [u64; KEY_COUNT] {
     let mut keys = [0u64; KEY_COUNT];
     let mut state = 0x0c0f_fee0_c4ab_1a4cu64;
     let mut i = 0;
@@ -26,7 +26,11 @@ static KEYS: [u64; KEY_COUNT] = {
         i += 1;
     }
     keys
-};
+}
+
+// 10 KB of random numbers, which no compression shrinks: built on first use with the
+// feature runtime-tables (see crate::attacks).
+crate::attacks::large_table!(KEYS: [u64; KEY_COUNT] = keys());
 
 const CASTLING_BASE: usize = 2 * 8 * 80;
 const EP_BASE: usize = CASTLING_BASE + 20;

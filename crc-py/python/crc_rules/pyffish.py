@@ -55,35 +55,7 @@ NOTATION_THAI_LAN: int = 9
 
 # The engine options pyffish's ``set_option`` knows; none of them changes these rules. With
 # pyffish installed, it decides which names it knows.
-_OPTIONS = frozenset(
-    [
-        "Debug Log File",
-        "Threads",
-        "Hash",
-        "Clear Hash",
-        "Ponder",
-        "MultiPV",
-        "Skill Level",
-        "Move Overhead",
-        "Slow Mover",
-        "nodestime",
-        "UCI_Chess960",
-        "UCI_Variant",
-        "UCI_AnalyseMode",
-        "UCI_LimitStrength",
-        "UCI_Elo",
-        "UCI_ShowWDL",
-        "SyzygyPath",
-        "SyzygyProbeDepth",
-        "Syzygy50MoveRule",
-        "SyzygyProbeLimit",
-        "Use NNUE",
-        "EvalFile",
-        "TsumeMode",
-        "VariantPath",
-        "usemillisec",
-    ]
-)
+_OPTIONS = frozenset(_native.option_names())
 
 legal_moves = _native.legal_moves
 get_fen = _native.get_fen

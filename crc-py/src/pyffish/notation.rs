@@ -1,8 +1,7 @@
 //! Moves in words, as Fairy-Stockfish writes them for `get_san` and `get_san_moves`: SAN,
 //! and its long algebraic notation (LAN).
 
-use crc_core::Role;
-use crc_game::san;
+use crc_game::fairy;
 use crc_movegen::{Move, Position};
 use pyo3::prelude::*;
 
@@ -12,59 +11,15 @@ use super::replay::Replay;
 use super::variants::{mode, Flag};
 use crate::errors::CrcError;
 
-// Fairy-Stockfish's notations (`get_san`), as `crc_rules.pyffish.NOTATION_*` names them: the
-// default and SAN are SAN, LAN is ours too, and 3 to 9 are for other games.
+/// Fairy-Stockfish's default notation (`get_san`), SAN in these variants.
 const NOTATION_DEFAULT: i32 = 0;
-const NOTATION_LAN: i32 = 2;
-const NOTATION_SHOGI_HOSKING: i32 = 3;
-const NOTATION_THAI_LAN: i32 = 9;
 
-/// A move in Fairy-Stockfish's long algebraic notation: `Nb1-c3`, `e4xd5`, `b7-b8=C+`,
-/// `O-O`.
-fn lan(position: &Position, mv: Move) -> String {
-    let san = san(position, mv);
-    if mv.is_castle() {
-        return san;
-    }
-    let suffix = san
-        .chars()
-        .last()
-        .filter(|c| matches!(c, '+' | '#'))
-        .map(String::from)
-        .unwrap_or_default();
-    let role = position
-        .board()
-        .piece_at(mv.from())
-        .map_or(Role::Pawn, |p| p.role);
-    let letter = match role {
-        Role::Pawn => String::new(),
-        role => role.upper_char().to_string(),
-    };
-    let separator = if position.is_capture(mv) { 'x' } else { '-' };
-    let promotion = mv
-        .promotion()
-        .map(|r| format!("={}", r.upper_char()))
-        .unwrap_or_default();
-    format!(
-        "{letter}{}{separator}{}{promotion}{suffix}",
-        mv.from(),
-        mv.to()
-    )
-}
-
-/// A move in `notation`: SAN for NOTATION_DEFAULT, NOTATION_SAN and values Fairy-Stockfish
-/// does not know (as it does), LAN for NOTATION_LAN; ValueError for the shogi, janggi,
-/// xiangqi and Thai notations, which do not describe these variants.
+/// A move in `notation` (`crc_game::fairy::notation_text`): SAN for NOTATION_DEFAULT,
+/// NOTATION_SAN and values Fairy-Stockfish does not know (as it does), LAN for
+/// NOTATION_LAN; ValueError for the shogi, janggi, xiangqi and Thai notations, which do not
+/// describe these variants.
 fn notation_text(position: &Position, mv: Move, notation: i32) -> PyResult<String> {
-    match notation {
-        NOTATION_LAN => Ok(lan(position, mv)),
-        NOTATION_SHOGI_HOSKING..=NOTATION_THAI_LAN => Err(CrcError::new_err(format!(
-            "notation {notation} is for shogi, janggi, xiangqi or Thai variants: \
-             crc_rules.pyffish writes capablanca and caparandom moves in NOTATION_SAN or \
-             NOTATION_LAN"
-        ))),
-        _ => Ok(san(position, mv)),
-    }
+    fairy::notation_text(position, mv, notation).map_err(|e| CrcError::new_err(e.to_string()))
 }
 
 /// The SAN of ``move`` (Fairy-Stockfish's coordinates) in ``fen``; ``notation``

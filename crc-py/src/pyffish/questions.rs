@@ -5,7 +5,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString};
 
 use super::board::on_the_board;
-use super::coordinates::{find_move, fsf_uci_in};
+use super::coordinates::{find_move, push_fsf_uci};
 use super::fen::{write_fen, write_sfen};
 use super::forwarding::{forward, Answer};
 use super::replay::Replay;
@@ -34,11 +34,12 @@ pub(super) fn legal_moves<'py>(
     };
     let replay = Replay::new(fen, &moves, mode)?;
     let position = &replay.position;
-    let mut buffer = [0; 5];
-    let texts = position
-        .legal_moves()
-        .into_iter()
-        .map(|mv| PyString::new(py, fsf_uci_in(&mut buffer, position, mv, mode)));
+    let mut text = String::with_capacity(5);
+    let texts = position.legal_moves().into_iter().map(|mv| {
+        text.clear();
+        push_fsf_uci(&mut text, position, mv, mode);
+        PyString::new(py, &text)
+    });
     PyList::new(py, texts).map(Answer::Ours)
 }
 

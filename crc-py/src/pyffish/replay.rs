@@ -2,8 +2,9 @@
 //! [`Position`] does not say: its en-passant square and the keys it counts repetitions by.
 //! Every question about a position reached by moves starts here.
 
-use crc_core::{Piece, Role, Setup, Square};
-use crc_movegen::{attacks, FenError, Move, Position, PositionError};
+use crc_core::{Setup, Square};
+use crc_game::fairy;
+use crc_movegen::{FenError, Move, Position, PositionError};
 use pyo3::prelude::*;
 
 use super::coordinates::{find_move, invalid_move};
@@ -21,14 +22,6 @@ pub(super) struct Replay {
     keys: Vec<u64>,
 }
 
-/// Whether an enemy pawn attacks `square`, the square a pawn of the side not to move just
-/// passed over.
-fn pawn_attacks_ep(position: &Position, square: Square) -> bool {
-    let turn = position.turn();
-    let pawns = position.board().by_piece(Piece::new(turn, Role::Pawn));
-    (attacks::pawn_attacks(!turn, square) & pawns).any()
-}
-
 impl Replay {
     /// Loads `fen` as Fairy-Stockfish does: castling rights without their king or rook and
     /// an en-passant square no double step can have made are dropped silently. `startpos`
@@ -41,10 +34,7 @@ impl Replay {
     /// The position of `setup`, loaded as [`Replay::load`] loads a FEN.
     pub(super) fn from_setup(setup: &Setup) -> Result<Replay, PositionError> {
         let (position, dropped) = Position::from_setup_lenient(setup)?;
-        let ep_square = setup
-            .ep_square
-            .filter(|_| dropped.ep_square.is_none())
-            .filter(|&ep| pawn_attacks_ep(&position, ep));
+        let ep_square = fairy::loaded_ep_square(setup, &position, &dropped);
         Ok(Replay {
             position,
             ep_square,
@@ -54,17 +44,9 @@ impl Replay {
 
     /// Plays the legal move `mv`.
     pub(super) fn play(&mut self, mv: Move) {
-        let from = mv.from();
-        let pawn = self
-            .position
-            .board()
-            .piece_at(from)
-            .is_some_and(|p| p.role == Role::Pawn);
+        let before = self.position;
         self.position.play_unchecked(mv);
-        let double_step = pawn && from.index().abs_diff(mv.to().index()) == 20;
-        self.ep_square = double_step
-            .then(|| Square::from_index((from.index() + mv.to().index()) / 2))
-            .filter(|&ep| pawn_attacks_ep(&self.position, ep));
+        self.ep_square = fairy::ep_square_after(&before, mv, &self.position);
         self.keys.push(self.position.key());
     }
 

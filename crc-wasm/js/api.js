@@ -1,0 +1,383 @@
+// The chess.js-style API of crc-rules, on the WebAssembly module's GameCore (src/game.rs).
+// The entry modules (node.js, web.js) load the module before anything here is called.
+import {
+  GameCore,
+  arrangement,
+  defaultStartFen,
+  number,
+  ruleSetContains,
+  ruleSetCount,
+  ruleSetNumbers,
+  ruleSetRandom,
+  ruleSetsOf,
+  startFen,
+} from '../pkg/crc_wasm.js';
+
+import { failure, text } from './errors.js';
+
+export { arrangement, number, startFen };
+
+/** A 64-bit seed from a whole number or a BigInt; a random one when `seed` is undefined. */
+function seedOf(seed) {
+  if (seed === undefined) {
+    return globalThis.crypto.getRandomValues(new BigUint64Array(1))[0];
+  }
+  if (typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0) {
+    return BigInt(seed);
+  }
+  if (typeof seed === 'bigint' && seed >= 0n && seed < 1n << 64n) {
+    return seed;
+  }
+  throw failure('InvalidArgumentError', `seed ${String(seed)} is not a whole number from 0 to 2^64 - 1`);
+}
+
+/** A named choice of start arrangements: `RuleSet.BASIC`, `PROTECTED`, `CRC`, `CRC2006`. */
+export class RuleSet {
+  /** @param {string} name `basic`, `protected`, `crc` or `crc2006` */
+  constructor(name) {
+    this.name = text('rule set name', name);
+    Object.freeze(this);
+  }
+
+  /** The rule set named `name`; throws InvalidStartError for an unknown name. */
+  static fromName(name) {
+    ruleSetCount(text('rule set name', name));
+    return new RuleSet(name);
+  }
+
+  /** How many start numbers it holds. */
+  count() {
+    return ruleSetCount(this.name);
+  }
+
+  /** Whether it holds start number `n`. */
+  contains(n) {
+    return typeof n === 'number' && ruleSetContains(this.name, n);
+  }
+
+  /** A start number drawn uniformly from it (ChaCha8 with `seed`; random without one). */
+  random(seed) {
+    return ruleSetRandom(this.name, seedOf(seed));
+  }
+
+  /** Every start number it holds, in increasing order. */
+  numbers() {
+    return Array.from(ruleSetNumbers(this.name));
+  }
+
+  toString() {
+    return this.name;
+  }
+}
+RuleSet.BASIC = new RuleSet('basic');
+RuleSet.PROTECTED = new RuleSet('protected');
+RuleSet.CRC = new RuleSet('crc');
+RuleSet.CRC2006 = new RuleSet('crc2006');
+
+/** The rule sets that hold start number `n`, widest first. */
+export function ruleSets(n) {
+  return ruleSetsOf(n).map((name) => new RuleSet(name));
+}
+
+/** A played or playable move, as chess.js describes one, with where castling lands. */
+export class Move {
+  constructor(record) {
+    const fields = record.split(',');
+    const [color, from, to, piece, captured, promotion, flags, san, lan, before, after] = fields;
+    Object.assign(this, { color, from, to, piece, flags, san, lan, before, after });
+    if (captured) this.captured = captured;
+    if (promotion) this.promotion = promotion;
+    if (fields[11]) {
+      const [side, kingFrom, kingTo, rookFrom, rookTo] = fields[11].split(' ');
+      this.castling = { side, king: { from: kingFrom, to: kingTo }, rook: { from: rookFrom, to: rookTo } };
+    }
+    Object.freeze(this);
+  }
+
+  isCapture() {
+    return this.flags.includes('c') || this.flags.includes('e');
+  }
+
+  isPromotion() {
+    return this.flags.includes('p');
+  }
+
+  isEnPassant() {
+    return this.flags === 'e';
+  }
+
+  isKingsideCastle() {
+    return this.flags === 'k';
+  }
+
+  isQueensideCastle() {
+    return this.flags === 'q';
+  }
+
+  isBigPawn() {
+    return this.flags === 'b';
+  }
+}
+
+function outcomeOf(text) {
+  if (text === undefined) return null;
+  const [reason, result] = text.split('|');
+  const winner = result === '1-0' ? 'w' : result === '0-1' ? 'b' : null;
+  return { result, winner, reason };
+}
+
+function pieceOf(letter) {
+  const type = letter.toLowerCase();
+  return { type, color: letter === type ? 'b' : 'w' };
+}
+
+// A GameCore handed to the constructor by the static factories.
+let adopted = null;
+
+/**
+ * A game of Capablanca Random Chess with chess.js's names: `move`, `moves`, `undo`,
+ * `history`, `fen`, `pgn`, `isGameOver`, … Squares are names (`"e2"`); errors are thrown
+ * `Error`s whose `name` says the kind; a call that throws changes nothing.
+ */
+export class Game {
+  #core;
+
+  /** A game from `fen` (X-FEN or Shredder-FEN), or from the Capablanca array without one. */
+  constructor(fen) {
+    if (adopted) {
+      this.#core = adopted;
+    } else {
+      this.#core = GameCore.fromFen(fen === undefined ? defaultStartFen() : text('fen', fen));
+    }
+  }
+
+  static #adopt(core) {
+    adopted = core;
+    try {
+      return new Game();
+    } finally {
+      adopted = null;
+    }
+  }
+
+  /** A game from the start position of Scharnagl number `n` (1..48000). */
+  static fromNumber(n) {
+    return Game.#adopt(GameCore.fromNumber(n));
+  }
+
+  /** A game from a start drawn from `ruleSet` (a RuleSet or its name; CRC by default). */
+  static random(ruleSet = RuleSet.CRC, seed = undefined) {
+    const name = ruleSet instanceof RuleSet ? ruleSet.name : text('rule set', ruleSet);
+    return Game.#adopt(GameCore.random(name, seedOf(seed)));
+  }
+
+  /** A game read from the one game of a PGN text. */
+  static fromPgn(pgn) {
+    return Game.#adopt(GameCore.fromPgn(text('pgn', pgn)));
+  }
+
+  /** Sets the position from `fen` and forgets the moves and tags. */
+  load(fen) {
+    this.#replace(GameCore.fromFen(text('fen', fen)));
+  }
+
+  /** Replaces the game with the one game of a PGN text. */
+  loadPgn(pgn) {
+    this.#replace(GameCore.fromPgn(text('pgn', pgn)));
+  }
+
+  #replace(core) {
+    this.#core?.free();
+    this.#core = core;
+  }
+
+  /** Frees the game's WebAssembly memory now instead of when it is collected. */
+  free() {
+    this.#core?.free();
+    this.#core = null;
+  }
+
+  fen() {
+    return this.#core.fen();
+  }
+
+  /** The X-FEN of the start position. */
+  startFen() {
+    return this.#core.startFen();
+  }
+
+  /** The Scharnagl number of the start, or null when it was no start array. */
+  startNumber() {
+    return this.#core.startNumber() ?? null;
+  }
+
+  /** `w` or `b`. */
+  turn() {
+    return this.#core.turn();
+  }
+
+  moveNumber() {
+    return this.#core.fullmoveNumber();
+  }
+
+  /**
+   * Plays a move: text in any notation (`e4`, `e2e4`, `O-O`, king takes rook `f1j1` or the
+   * king's destination `f1i1`) or `{from, to, promotion}`. Returns the Move with its SAN.
+   */
+  move(move) {
+    if (typeof move === 'object' && move !== null) {
+      const { from, to, promotion = '' } = move;
+      return new Move(this.#core.play(text('from', from) + text('to', to) + text('promotion', promotion)));
+    }
+    return new Move(this.#core.play(text('move', move)));
+  }
+
+  /** The legal moves as SAN, or Move objects with `verbose`; of one square or piece type. */
+  moves({ square, piece, verbose = false } = {}) {
+    const from = square === undefined ? undefined : text('square', square);
+    const records = this.#core.moves(from, verbose || piece !== undefined);
+    if (piece === undefined) return verbose ? records.map((r) => new Move(r)) : records;
+    const moves = records.map((r) => new Move(r)).filter((m) => m.piece === piece);
+    return verbose ? moves : moves.map((m) => m.san);
+  }
+
+  /** Takes back the last move and returns it, or null at the start. */
+  undo() {
+    const record = this.#core.undo();
+    return record === undefined ? null : new Move(record);
+  }
+
+  /** The moves played as SAN, or Move objects with `verbose`. */
+  history({ verbose = false } = {}) {
+    const records = this.#core.history(verbose);
+    return verbose ? records.map((r) => new Move(r)) : records;
+  }
+
+  /** Eight rows, rank 8 first, of ten squares each: `{square, type, color}` or null. */
+  board() {
+    const squares = this.#core.squares();
+    const rows = [];
+    for (let row = 0; row < 8; row++) {
+      const cells = [];
+      for (let file = 0; file < 10; file++) {
+        const letter = squares[row * 10 + file];
+        const square = 'abcdefghij'[file] + (8 - row);
+        cells.push(letter === '.' ? null : { square, ...pieceOf(letter) });
+      }
+      rows.push(cells);
+    }
+    return rows;
+  }
+
+  /** The piece on `square` as `{type, color}`, or undefined. */
+  get(square) {
+    const letter = this.#core.pieceAt(text('square', square));
+    return letter === undefined ? undefined : pieceOf(letter);
+  }
+
+  pgn() {
+    return this.#core.pgn();
+  }
+
+  /** Sets tag pairs given as `key, value, key, value, …` and returns every tag set. */
+  header(...pairs) {
+    for (let i = 0; i + 1 < pairs.length; i += 2) {
+      this.#core.setTag(text('tag name', pairs[i]), text('tag value', pairs[i + 1]));
+    }
+    return this.getHeaders();
+  }
+
+  /** Sets tag `key` to `value` and returns every tag set. */
+  setHeader(key, value) {
+    return this.header(key, value);
+  }
+
+  /** Removes tag `key`; whether it was set. */
+  removeHeader(key) {
+    return this.#core.removeTag(text('tag name', key)) !== undefined;
+  }
+
+  /** The tags set on the game (not those derived from it), as an object. */
+  getHeaders() {
+    const flat = this.#core.tags();
+    const headers = {};
+    for (let i = 0; i < flat.length; i += 2) headers[flat[i]] = flat[i + 1];
+    return headers;
+  }
+
+  inCheck() {
+    return this.#core.inCheck();
+  }
+
+  isCheck() {
+    return this.inCheck();
+  }
+
+  isCheckmate() {
+    return this.#core.isCheckmate();
+  }
+
+  isStalemate() {
+    return this.#core.isStalemate();
+  }
+
+  isInsufficientMaterial() {
+    return this.#core.isInsufficientMaterial();
+  }
+
+  /** Whether the current position has occurred three times or more. */
+  isThreefoldRepetition() {
+    return this.#core.repetitionCount() >= 3;
+  }
+
+  /** Whether 100 half-moves have passed without a capture or pawn move. */
+  isDrawByFiftyMoves() {
+    return this.#core.halfmoveClock() >= 100;
+  }
+
+  /**
+   * As chess.js: a draw by stalemate, insufficient material, threefold repetition or the
+   * fifty-move rule (the last two only claimable: see `canClaimDraw`), or one recorded.
+   */
+  isDraw() {
+    const outcome = this.outcome();
+    return outcome ? outcome.result === '1/2-1/2' : this.canClaimDraw() !== null;
+  }
+
+  /** As chess.js: checkmate or `isDraw()`, or a resignation recorded. */
+  isGameOver() {
+    return this.outcome() !== null || this.canClaimDraw() !== null;
+  }
+
+  /**
+   * How the game ended, `{result, winner, reason}` (`winner` `w`, `b` or null), or null
+   * while it goes on. Draws that need a claim count only once claimed.
+   */
+  outcome() {
+    return outcomeOf(this.#core.outcome());
+  }
+
+  /** The draw the side to move could claim: `threefold repetition`, `fifty-move rule`, or null. */
+  canClaimDraw() {
+    return this.#core.canClaimDraw() ?? null;
+  }
+
+  /** Claims the draw of `canClaimDraw`; throws ClaimError when there is none. */
+  claimDraw() {
+    return outcomeOf(this.#core.claimDraw());
+  }
+
+  /** Records that `color` (`w` or `b`) resigned. */
+  resign(color) {
+    return outcomeOf(this.#core.resign(text('color', color)));
+  }
+
+  agreeDraw() {
+    return outcomeOf(this.#core.agreeDraw());
+  }
+
+  /** Takes back a resignation, agreement or claimed draw; whether there was one. */
+  reopen() {
+    return this.#core.reopen();
+  }
+}

@@ -1,0 +1,4 @@
+// crc-rules/ffish for Node.
+import './load-node.js';
+
+export { default } from './ffish.js';

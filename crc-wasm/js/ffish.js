@@ -1,0 +1,254 @@
+// crc-rules/ffish: a drop-in for ffish-es6 (Fairy-Stockfish in WebAssembly, 0.7.10) on
+// Capablanca Random Chess. The default export is a factory returning a promise of the module,
+// as ffish-es6's does; its Board and Game answer from src/ffish.rs for the variants
+// capablanca and caparandom, and forward any other variant to the loaded ffish module given
+// as the `fallback` option.
+import {
+  FfishBoard,
+  ffishInfo,
+  ffishIsOption,
+  ffishNotations,
+  ffishReadGamePgn,
+  ffishStartingFen,
+  ffishValidateFen,
+  ffishVariants,
+} from '../pkg/crc_wasm.js';
+
+import { failure, text } from './errors.js';
+
+
+/** An enum as Embind makes one: `Enum.NAME.value` is the number, `Enum.values[n]` the entry. */
+function embindEnum(names) {
+  const entries = { values: {} };
+  names.forEach((name, value) => {
+    const entry = Object.freeze({ value });
+    entries[name] = entry;
+    entries.values[value] = entry;
+  });
+  return Object.freeze(entries);
+}
+
+const TERMINATIONS = [
+  'ONGOING',
+  'CHECKMATE',
+  'STALEMATE',
+  'INSUFFICIENT_MATERIAL',
+  'N_MOVE_RULE',
+  'N_FOLD_REPETITION',
+  'VARIANT_END',
+];
+
+/** A notation given as `Notation.X` (as ffish takes it) or as its number; SAN by default. */
+function notationOf(notation) {
+  if (notation === undefined) return 1;
+  const value = typeof notation === 'object' && notation !== null ? notation.value : notation;
+  if (!Number.isInteger(value)) {
+    throw failure('InvalidArgumentError', `notation ${String(notation)} is not a Notation`);
+  }
+  return value;
+}
+
+/** The names of the squares by number, `rank * 10 + file`: a1 = 0, j1 = 9, a2 = 10, j8 = 79. */
+const SQUARE_NAMES = Array.from({ length: 80 }, (_, i) => 'abcdefghij'[i % 10] + String(Math.floor(i / 10) + 1));
+
+function createModule(fallback) {
+  const variantIndex = new Map(ffishVariants().map((name, index) => [name, index]));
+  const ours = new Set(variantIndex.keys());
+  const notations = ffishNotations();
+  const names = [];
+  for (let i = 0; i < notations.length; i += 2) names[notations[i + 1]] = notations[i];
+
+  function refuse(what) {
+    return failure(
+      'UnknownVariantError',
+      `${what}: crc-rules/ffish plays ${[...ours].join(' and ')}; pass a loaded ffish module as ` +
+        'the fallback option for the others',
+    );
+  }
+
+  /**
+   * ffish's Board: a position of a variant, the moves pushed, Fairy-Stockfish's notation.
+   * The methods without arguments are FfishBoard's own (src/ffish.rs), called straight;
+   * those with arguments check their types and fill in ffish's defaults first.
+   */
+  class Board extends FfishBoard {
+    constructor(variant = 'chess', fen = '', is960 = false) {
+      if (!ours.has(variant)) {
+        // eslint-disable-next-line no-constructor-return -- the fallback's own Board
+        if (fallback) return new fallback.Board(...arguments);
+        throw refuse(`unknown variant '${String(variant)}'`);
+      }
+      super(variantIndex.get(variant), text('fen', fen), Boolean(is960));
+    }
+
+    push(uciMove) {
+      return super.push(text('uciMove', uciMove));
+    }
+
+    pushSan(sanMove, notation) {
+      return super.pushSan(text('sanMove', sanMove), notationOf(notation));
+    }
+
+    pushMoves(uciMoves) {
+      super.pushMoves(text('uciMoves', uciMoves));
+    }
+
+    pushSanMoves(sanMoves, notation) {
+      super.pushSanMoves(text('sanMoves', sanMoves), notationOf(notation));
+    }
+
+    /** The FEN; `showPromoted` marks pieces that were pawns `~`; `countStarted` changes nothing here. */
+    fen(showPromoted = false, countStarted = 0) {
+      return super.fen(Boolean(showPromoted));
+    }
+
+    setFen(fen) {
+      super.setFen(text('fen', fen));
+    }
+
+    sanMove(uciMove, notation) {
+      return super.sanMove(text('uciMove', uciMove), notationOf(notation));
+    }
+
+    variationSan(uciMoves, notation, moveNumbers = true) {
+      return super.variationSan(text('uciMoves', uciMoves), notationOf(notation), Boolean(moveNumbers));
+    }
+
+    hasInsufficientMaterial(turn) {
+      return super.hasInsufficientMaterial(Boolean(turn));
+    }
+
+    isGameOver(claimDraw = false) {
+      return super.isGameOver(Boolean(claimDraw));
+    }
+
+    result(claimDraw = false) {
+      return super.result(Boolean(claimDraw));
+    }
+
+    /** The square of the king in check, or the empty string. */
+    checkedPieces() {
+      const square = this.checkedSquare();
+      return square === undefined ? '' : SQUARE_NAMES[square];
+    }
+
+    moveStack() {
+      return super.moveStack() ?? '';
+    }
+
+    /** False: there is no bikjang outside janggi. */
+    isBikjang() {
+      return false;
+    }
+
+    isCapture(uciMove) {
+      return super.isCapture(text('uciMove', uciMove));
+    }
+
+    /** The empty string: these variants have no pockets. */
+    pocket(color) {
+      return '';
+    }
+
+    /** Frees the board's WebAssembly memory (it is also freed when the board is collected). */
+    delete() {
+      this.free();
+    }
+  }
+
+  /** ffish's Game, from `readGamePGN`: its tags and its main line. */
+  class Game {
+    #raw;
+
+    constructor(raw) {
+      this.#raw = raw;
+    }
+
+    headers(item) {
+      return this.#raw.headers(text('item', item));
+    }
+
+    headerKeys() {
+      return this.#raw.headerKeys();
+    }
+
+    mainlineMoves() {
+      return this.#raw.mainlineMoves();
+    }
+
+    delete() {
+      this.#raw.free();
+    }
+  }
+
+  /** Whether `variant` is one of ours; else the fallback answers, or an error says why not. */
+  function routed(variant, what) {
+    if (ours.has(variant)) return true;
+    if (fallback) return false;
+    throw refuse(`${what}: unknown variant '${String(variant)}'`);
+  }
+
+  function setOption(name, value) {
+    if (fallback) {
+      fallback.setOption(name, value);
+    } else if (!ffishIsOption(text('name', name))) {
+      throw failure('InvalidArgumentError', `No such option ${name}`);
+    }
+  }
+
+  return {
+    Board,
+    Game,
+    Notation: embindEnum(names),
+    Termination: embindEnum(TERMINATIONS),
+    info() {
+      return ffishInfo();
+    },
+    setOption,
+    setOptionInt: setOption,
+    setOptionBool: setOption,
+    readGamePGN(pgn) {
+      try {
+        return new Game(ffishReadGamePgn(text('pgn', pgn)));
+      } catch (error) {
+        if (fallback && error.name === 'UnknownVariantError') return fallback.readGamePGN(pgn);
+        throw error;
+      }
+    },
+    variants() {
+      if (!fallback) return [...ours].join(' ');
+      const theirs = fallback.variants().split(' ');
+      return [...new Set([...theirs, ...ours])].join(' ');
+    },
+    loadVariantConfig(variantInitContent) {
+      if (!fallback) throw refuse('loadVariantConfig');
+      fallback.loadVariantConfig(variantInitContent);
+    },
+    capturesToHand(uciVariant) {
+      return routed(uciVariant, 'capturesToHand') ? false : fallback.capturesToHand(uciVariant);
+    },
+    startingFen(uciVariant) {
+      return routed(uciVariant, 'startingFen') ? ffishStartingFen(uciVariant) : fallback.startingFen(uciVariant);
+    },
+    validateFen(fen, uciVariant = 'chess', chess960 = false) {
+      if (routed(uciVariant, 'validateFen')) {
+        return ffishValidateFen(text('fen', fen), uciVariant, Boolean(chess960));
+      }
+      return fallback.validateFen(...arguments);
+    },
+  };
+}
+
+/**
+ * The module, as ffish-es6's factory gives it: `await Module()`, or
+ * `await Module({ fallback: loadedFfish })` to forward every other variant to ffish.
+ */
+export default function Module(options = {}) {
+  const { fallback, onRuntimeInitialized } = options ?? {};
+  if (fallback !== undefined && typeof fallback?.Board !== 'function') {
+    return Promise.reject(failure('InvalidArgumentError', 'fallback must be a loaded ffish module'));
+  }
+  const module = createModule(fallback);
+  if (typeof onRuntimeInitialized === 'function') onRuntimeInitialized(module);
+  return Promise.resolve(module);
+}

@@ -1,0 +1,64 @@
+// crc-rules/svg: diagrams and piece drawings from the crc-svg crate, in a WebAssembly
+// module of their own (built from crc-wasm/svg/), so that a client of the rules alone does not
+// download them. The entry modules (svg-node.js, svg-web.js) load it first.
+import { boardSvg as drawBoard, pieceSvg as drawPiece } from '../pkg/svg/crc_wasm_svg.js';
+
+import { Game } from './api.js';
+import { failure, text } from './errors.js';
+
+/** The squares of a move given as `{from, to}` or as text `e2e4`. */
+function squaresOf(move) {
+  if (typeof move === 'string') return move;
+  if (typeof move === 'object' && move !== null) return text('from', move.from) + text('to', move.to);
+  throw failure('InvalidArgumentError', `${String(move)} is neither {from, to} nor text like e2e4`);
+}
+
+/** The pairs of an object as one flat list: key, value, key, value, … */
+function pairsOf(what, record = {}) {
+  return Object.entries(record).flatMap(([key, value]) => [key, text(what, value)]);
+}
+
+/**
+ * One piece's SVG drawing (crc-svg's piece set, drawn for this project): a standalone
+ * document of `viewBox="0 0 100 100"` that scales to its box. `type` is p n b r a c q k,
+ * `color` w or b.
+ */
+export function pieceSvg(type, color) {
+  if (typeof type !== 'string' || type.length !== 1 || (color !== 'w' && color !== 'b')) {
+    throw failure('InvalidArgumentError', `no piece of type ${String(type)} and colour ${String(color)}`);
+  }
+  return drawPiece(color === 'w' ? type.toUpperCase() : type.toLowerCase());
+}
+
+/**
+ * The SVG diagram of `position`, a FEN or a Game (whose last move and king in check are
+ * marked unless the options say otherwise). Options, as crc-svg's (python-chess's
+ * `chess.svg.board`): `size` (px; none: it scales), `flipped`, `coordinates` (true),
+ * `lastMove` (`{from, to}` or `e2e4`), `check` (a king's square), `arrows` (`Gf1h3`,
+ * `{from, to}`), `fill` (`{e4: '#ff0000'}`), `colors` (`{'square light': '#ffffff'}`).
+ */
+export function boardSvg(position, options = {}) {
+  let { lastMove, check } = options;
+  let fen;
+  if (position instanceof Game) {
+    fen = position.fen();
+    const last = position.history({ verbose: true }).at(-1);
+    if (lastMove === undefined && last) lastMove = last;
+    if (check === undefined && position.inCheck()) {
+      check = position.board().flat().find((p) => p?.type === 'k' && p.color === position.turn()).square;
+    }
+  } else {
+    fen = text('position', position);
+  }
+  return drawBoard(
+    fen,
+    options.size,
+    Boolean(options.flipped),
+    options.coordinates ?? true,
+    lastMove === undefined ? undefined : squaresOf(lastMove),
+    check === undefined ? undefined : text('check', check),
+    (options.arrows ?? []).map((arrow) => (typeof arrow === 'string' ? arrow : squaresOf(arrow))),
+    pairsOf('fill colour', options.fill),
+    pairsOf('colour', options.colors),
+  );
+}

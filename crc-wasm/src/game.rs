@@ -1,0 +1,409 @@
+//! `GameCore`: a game of CRC with the questions the JS `Game` class asks, answered in plain
+//! strings that the package's JavaScript shapes into chess.js-style objects.
+//!
+//! A move is handed out as one record, its fields separated by commas (no field holds a
+//! comma): colour, from, to, piece, captured, promotion, chess.js flags, SAN, coordinates,
+//! FEN before, FEN after, and for a castling `side kingFrom kingTo rookFrom rookTo`. Empty
+//! fields are empty strings.
+
+use crc_core::{CastlingSide, Color, Role, Square};
+use crc_game::{Game, Outcome, Reason};
+use crc_movegen::{Move, MoveKind, Position};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use wasm_bindgen::prelude::*;
+
+use crate::errors;
+use crate::numbering::{number_arg, rule_set_arg};
+
+/// A game of CRC: a start position and the moves played, with SAN, outcome, claims, tags
+/// and PGN. Every method that changes the game checks first and throws without changing
+/// anything.
+#[wasm_bindgen]
+pub struct GameCore {
+    game: Game,
+}
+
+/// The chess.js flags of `mv` in `position`: `n` a quiet move, `b` a pawn's double step, `e`
+/// en passant, `c` a capture, `p` a promotion, `k` and `q` castling on the king's and queen's
+/// side (a capturing promotion is `cp`).
+fn flags(position: &Position, mv: Move, captured: Option<Role>) -> &'static str {
+    let double_step = position
+        .board()
+        .piece_at(mv.from())
+        .is_some_and(|p| p.role == Role::Pawn)
+        && mv.from().index().abs_diff(mv.to().index()) == 20;
+    match (mv.kind(), captured) {
+        (MoveKind::Castle(CastlingSide::KingSide), _) => "k",
+        (MoveKind::Castle(CastlingSide::QueenSide), _) => "q",
+        (MoveKind::EnPassant, _) => "e",
+        (MoveKind::Promotion(_), Some(_)) => "cp",
+        (MoveKind::Promotion(_), None) => "p",
+        (MoveKind::Normal, Some(_)) => "c",
+        (MoveKind::Normal, None) if double_step => "b",
+        (MoveKind::Normal, None) => "n",
+    }
+}
+
+/// The record of the legal move `mv` of `before` (see the module documentation).
+fn record(before: &Position, mv: Move, san: &str) -> String {
+    let mut after = *before;
+    let _ = after.play_unchecked(mv);
+    let color = before.turn();
+    let role = before
+        .board()
+        .piece_at(mv.from())
+        .map_or(Role::Pawn, |p| p.role);
+    let captured = match mv.kind() {
+        MoveKind::EnPassant => Some(Role::Pawn),
+        MoveKind::Castle(_) => None,
+        _ => before.board().piece_at(mv.to()).map(|p| p.role),
+    };
+    let letter = |role: Option<Role>| role.map(|r| r.char().to_string()).unwrap_or_default();
+    let castling = match mv.castling_side() {
+        Some(side) => format!(
+            "{} {} {} {} {}",
+            match side {
+                CastlingSide::KingSide => 'k',
+                CastlingSide::QueenSide => 'q',
+            },
+            mv.from(),
+            side.king_to(color),
+            mv.to(),
+            side.rook_to(color)
+        ),
+        None => String::new(),
+    };
+    format!(
+        "{},{},{},{},{},{},{},{san},{},{},{},{castling}",
+        color.char(),
+        mv.from(),
+        mv.to(),
+        role.char(),
+        letter(captured),
+        letter(mv.promotion()),
+        flags(before, mv, captured),
+        mv.to_uci(),
+        before.to_fen(),
+        after.to_fen(),
+    )
+}
+
+/// The outcome as `reason|result`: `checkmate|1-0`, `threefold repetition|1/2-1/2`, ….
+fn outcome_text(outcome: Outcome) -> String {
+    format!("{}|{}", outcome.reason.name(), outcome.result.pgn())
+}
+
+/// The start of a game given no FEN: the Capablanca array, as in Fairy-Stockfish.
+#[wasm_bindgen(js_name = defaultStartFen)]
+pub fn default_start_fen() -> String {
+    crc_game::fairy::START_FEN.to_owned()
+}
+
+fn color_arg(color: &str) -> Result<Color, JsValue> {
+    match color {
+        "w" => Ok(Color::White),
+        "b" => Ok(Color::Black),
+        _ => Err(errors::error(
+            "InvalidColorError",
+            format!("colour '{color}' is neither 'w' nor 'b'"),
+        )),
+    }
+}
+
+fn square_arg(square: &str) -> Result<Square, JsValue> {
+    square.parse().map_err(errors::square)
+}
+
+#[wasm_bindgen]
+impl GameCore {
+    /// A game from an X-FEN or Shredder-FEN.
+    ///
+    /// # Errors
+    /// `InvalidFenError` with every reason the FEN is refused.
+    #[wasm_bindgen(js_name = fromFen)]
+    pub fn from_fen(fen: &str) -> Result<GameCore, JsValue> {
+        Game::from_fen(fen)
+            .map(|game| GameCore { game })
+            .map_err(errors::fen)
+    }
+
+    /// A game from the start position of Scharnagl number `number` (1..48000).
+    ///
+    /// # Errors
+    /// `InvalidStartError` for anything else.
+    #[wasm_bindgen(js_name = fromNumber)]
+    pub fn from_number(number: f64) -> Result<GameCore, JsValue> {
+        Game::from_number(number_arg(number)?)
+            .map(|game| GameCore { game })
+            .map_err(errors::number)
+    }
+
+    /// A game from a start position drawn from rule set `rules` with seed `seed` (ChaCha8,
+    /// the same draw as `crc_game::Game::random` and the Python binding's).
+    ///
+    /// # Errors
+    /// `InvalidStartError` for an unknown rule set.
+    pub fn random(rules: &str, seed: u64) -> Result<GameCore, JsValue> {
+        let rules = rule_set_arg(rules)?;
+        Ok(GameCore {
+            game: Game::random(&mut ChaCha8Rng::seed_from_u64(seed), rules),
+        })
+    }
+
+    /// The one game of a PGN text.
+    ///
+    /// # Errors
+    /// `InvalidPgnError` naming the line and the tag or move at fault.
+    #[wasm_bindgen(js_name = fromPgn)]
+    pub fn from_pgn(pgn: &str) -> Result<GameCore, JsValue> {
+        crc_game::from_pgn(pgn)
+            .map(|game| GameCore { game })
+            .map_err(errors::pgn)
+    }
+
+    /// The X-FEN of the current position.
+    pub fn fen(&self) -> String {
+        self.game.fen()
+    }
+
+    /// The X-FEN of the start position.
+    #[wasm_bindgen(js_name = startFen)]
+    pub fn start_fen(&self) -> String {
+        self.game.start().to_fen()
+    }
+
+    /// The Scharnagl number of the start, when the game began from a start array.
+    #[wasm_bindgen(js_name = startNumber)]
+    pub fn start_number(&self) -> Option<u32> {
+        self.game.start_number()
+    }
+
+    /// The side to move: `w` or `b`.
+    pub fn turn(&self) -> String {
+        self.game.turn().char().to_string()
+    }
+
+    /// Plays a move in any accepted notation (coordinates, king takes rook or the king's
+    /// destination for castling, `O-O`, SAN) and returns its record.
+    ///
+    /// # Errors
+    /// `InvalidMoveError`, `IllegalMoveError`, `AmbiguousMoveError` or `GameOverError`, with
+    /// the reason; the game is unchanged.
+    pub fn play(&mut self, text: &str) -> Result<String, JsValue> {
+        let before = *self.game.position();
+        let san = self.game.play_text(text).map_err(errors::play)?;
+        let mv = *self.game.moves().last().expect("a move was just played");
+        Ok(record(&before, mv, &san))
+    }
+
+    /// Takes back the last move and returns its record; `undefined` at the start.
+    pub fn undo(&mut self) -> Option<String> {
+        let san = self.game.san_moves().pop()?;
+        let mv = self.game.undo()?;
+        Some(record(self.game.position(), mv, &san))
+    }
+
+    /// The legal moves (of the piece on `from`, when given): their SAN, or with `verbose`
+    /// their records. None once the game has ended.
+    ///
+    /// # Errors
+    /// `InvalidSquareError` when `from` names no square.
+    pub fn moves(&self, from: Option<String>, verbose: bool) -> Result<Vec<String>, JsValue> {
+        let from = from.as_deref().map(square_arg).transpose()?;
+        if self.game.outcome().is_some() {
+            return Ok(Vec::new());
+        }
+        let position = self.game.position();
+        Ok(crc_game::legal_sans(position)
+            .into_iter()
+            .filter(|(mv, _)| from.is_none_or(|square| mv.from() == square))
+            .map(|(mv, san)| {
+                let san = san.to_string();
+                if verbose {
+                    record(position, mv, &san)
+                } else {
+                    san
+                }
+            })
+            .collect())
+    }
+
+    /// The moves played: their SAN, or with `verbose` their records.
+    pub fn history(&self, verbose: bool) -> Vec<String> {
+        let sans = self.game.san_moves();
+        if !verbose {
+            return sans;
+        }
+        let mut position = *self.game.start();
+        self.game
+            .moves()
+            .into_iter()
+            .zip(sans)
+            .map(|(mv, san)| {
+                let text = record(&position, mv, &san);
+                let _ = position.play_unchecked(mv);
+                text
+            })
+            .collect()
+    }
+
+    /// The board as 80 characters, rank 8 first and file a first in each rank: a piece
+    /// letter (upper case for White) or `.` for an empty square.
+    pub fn squares(&self) -> String {
+        let board = self.game.position().board();
+        (0..8)
+            .rev()
+            .flat_map(|rank| (0..10).map(move |file| Square::from_index(rank * 10 + file)))
+            .map(|square| board.piece_at(square).map_or('.', |p| p.char()))
+            .collect()
+    }
+
+    /// The piece on `square` as its letter (upper case for White), or `undefined`.
+    ///
+    /// # Errors
+    /// `InvalidSquareError` when `square` names no square.
+    #[wasm_bindgen(js_name = pieceAt)]
+    pub fn piece_at(&self, square: &str) -> Result<Option<String>, JsValue> {
+        let square = square_arg(square)?;
+        Ok(self
+            .game
+            .position()
+            .board()
+            .piece_at(square)
+            .map(|p| p.char().to_string()))
+    }
+
+    /// Whether the side to move is in check.
+    #[wasm_bindgen(js_name = inCheck)]
+    pub fn in_check(&self) -> bool {
+        self.game.position().is_check()
+    }
+
+    /// Whether the game has ended by `reason` (a `crc_game::Reason` name).
+    fn ended_by(&self, reason: Reason) -> bool {
+        self.game.outcome().is_some_and(|o| o.reason == reason)
+    }
+
+    /// Whether the side to move is checkmated.
+    #[wasm_bindgen(js_name = isCheckmate)]
+    pub fn is_checkmate(&self) -> bool {
+        self.ended_by(Reason::Checkmate)
+    }
+
+    /// Whether the side to move is stalemated.
+    #[wasm_bindgen(js_name = isStalemate)]
+    pub fn is_stalemate(&self) -> bool {
+        self.ended_by(Reason::Stalemate)
+    }
+
+    /// Whether neither side can win (Fairy-Stockfish's rule, see `crc_game::cannot_win`).
+    #[wasm_bindgen(js_name = isInsufficientMaterial)]
+    pub fn is_insufficient_material(&self) -> bool {
+        let position = self.game.position();
+        crc_game::cannot_win(position, Color::White) && crc_game::cannot_win(position, Color::Black)
+    }
+
+    /// How many times the current position has occurred.
+    #[wasm_bindgen(js_name = repetitionCount)]
+    pub fn repetition_count(&self) -> usize {
+        self.game.repetition_count()
+    }
+
+    /// The half-move clock of the current position.
+    #[wasm_bindgen(js_name = halfmoveClock)]
+    pub fn halfmove_clock(&self) -> u32 {
+        self.game.position().halfmove_clock()
+    }
+
+    /// The full-move number of the current position.
+    #[wasm_bindgen(js_name = fullmoveNumber)]
+    pub fn fullmove_number(&self) -> u32 {
+        self.game.position().fullmove_number()
+    }
+
+    /// The outcome as `reason|result` once the game has ended (checkmate, stalemate,
+    /// insufficient material, fivefold repetition, the 75-move rule, or a resignation,
+    /// agreement or claimed draw), else `undefined`.
+    pub fn outcome(&self) -> Option<String> {
+        self.game.outcome().map(outcome_text)
+    }
+
+    /// The draw the side to move could claim now: `threefold repetition` or `fifty-move
+    /// rule`, else `undefined`.
+    #[wasm_bindgen(js_name = canClaimDraw)]
+    pub fn can_claim_draw(&self) -> Option<String> {
+        self.game.can_claim_draw().map(|r| r.name().to_owned())
+    }
+
+    /// Claims the draw of `canClaimDraw` and returns the outcome.
+    ///
+    /// # Errors
+    /// `ClaimError` when no draw can be claimed, `GameOverError` after the end.
+    #[wasm_bindgen(js_name = claimDraw)]
+    pub fn claim_draw(&mut self) -> Result<String, JsValue> {
+        self.game
+            .claim_draw()
+            .map(outcome_text)
+            .map_err(errors::play)
+    }
+
+    /// Records that `color` (`w` or `b`) resigned and returns the outcome.
+    ///
+    /// # Errors
+    /// `InvalidColorError` for another colour, `GameOverError` after the end.
+    pub fn resign(&mut self, color: &str) -> Result<String, JsValue> {
+        let color = color_arg(color)?;
+        self.game
+            .resign(color)
+            .map(outcome_text)
+            .map_err(errors::play)
+    }
+
+    /// Records a draw by agreement and returns the outcome.
+    ///
+    /// # Errors
+    /// `GameOverError` after the end.
+    #[wasm_bindgen(js_name = agreeDraw)]
+    pub fn agree_draw(&mut self) -> Result<String, JsValue> {
+        self.game
+            .agree_draw()
+            .map(outcome_text)
+            .map_err(errors::play)
+    }
+
+    /// Takes back a resignation, agreement or claimed draw; false when none was recorded.
+    pub fn reopen(&mut self) -> bool {
+        self.game.reopen()
+    }
+
+    /// The game as PGN.
+    pub fn pgn(&self) -> String {
+        self.game.to_pgn()
+    }
+
+    /// The PGN tags set on the game, as name, value, name, value, ….
+    pub fn tags(&self) -> Vec<String> {
+        self.game
+            .tags()
+            .iter()
+            .flat_map(|(name, value)| [name.to_owned(), value.to_owned()])
+            .collect()
+    }
+
+    /// Sets PGN tag `name` to `value` (the value export writes by default removes it).
+    ///
+    /// # Errors
+    /// `InvalidTagError` for a name that is not a PGN symbol, a value with a control
+    /// character, a tag derived from the game, or a `Variant` that is not CRC.
+    #[wasm_bindgen(js_name = setTag)]
+    pub fn set_tag(&mut self, name: &str, value: &str) -> Result<(), JsValue> {
+        self.game.set_tag(name, value).map_err(errors::tag)
+    }
+
+    /// Removes PGN tag `name` and returns its value, if it was set.
+    #[wasm_bindgen(js_name = removeTag)]
+    pub fn remove_tag(&mut self, name: &str) -> Option<String> {
+        self.game.remove_tag(name)
+    }
+}

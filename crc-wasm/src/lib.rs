@@ -1,0 +1,19 @@
+//! `crc-rules` for JavaScript: the rules of Capablanca Random Chess compiled to WebAssembly
+//! with wasm-bindgen, for browsers and Node.
+//!
+//! This crate is the native half of the npm package `crc-rules` (in this folder): the
+//! classes here hand plain strings and numbers to the package's JavaScript (`js/`), which
+//! shapes them into its chess.js-style API and its drop-in for `ffish-es6`.
+//! `scripts/build-wasm.sh` builds it; its tests are the package's node:test suites.
+//!
+//! - [`game`]: `GameCore`, a `crc_game::Game` with the questions the JS `Game` asks.
+//! - [`numbering`]: Scharnagl numbers, arrangements, start FENs and rule sets.
+//! - [`ffish`]: `FfishBoard` and `FfishGame`, Fairy-Stockfish's `Board` and `Game` on CRC.
+//! - [`errors`]: Rust errors as thrown JS `Error`s whose `name` says the kind.
+#![deny(missing_docs)]
+#![forbid(unsafe_code)]
+
+pub mod errors;
+pub mod ffish;
+pub mod game;
+pub mod numbering;
