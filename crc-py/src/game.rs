@@ -545,7 +545,7 @@ impl PyGame {
     /// The diagram Jupyter shows: the current position, 400 px, the last move highlighted
     /// and a king in check marked (``crc_rules.svg.board`` draws others).
     fn _repr_svg_(&self) -> String {
-        crate::svg::repr_svg(self.position(), self.game.moves().last().copied())
+        crate::diagram::repr_svg(self.position(), self.game.moves().last().copied())
     }
 
     fn __repr__(&self) -> String {

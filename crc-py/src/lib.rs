@@ -14,6 +14,7 @@
 //! - [`errors`]: the exceptions, and the Rust errors as those exceptions.
 #![forbid(unsafe_code)]
 
+mod diagram;
 mod errors;
 mod game;
 mod numbering;

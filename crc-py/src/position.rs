@@ -602,7 +602,7 @@ impl PyPosition {
     /// The diagram Jupyter shows: 400 px, a king in check marked (``crc_rules.svg.board``
     /// draws others).
     fn _repr_svg_(&self) -> String {
-        crate::svg::repr_svg(&self.0, None)
+        crate::diagram::repr_svg(&self.0, None)
     }
 
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {

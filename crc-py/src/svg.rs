@@ -3,8 +3,6 @@
 
 use std::collections::HashMap;
 
-use crc_core::Square;
-use crc_movegen::{Move, Position};
 use crc_svg::{Arrow, ArrowColor, Colors, Options, Size};
 use pyo3::prelude::*;
 
@@ -103,25 +101,6 @@ pub(crate) enum BoardArg<'py> {
 enum ArrowArg<'py> {
     Arrow(PyRef<'py, PyArrow>),
     Pair(i64, i64),
-}
-
-/// The square of the side to move's king when it is in check.
-fn checked_king(position: &Position) -> Option<Square> {
-    position
-        .is_check()
-        .then(|| position.board().king_of(position.turn()))
-        .flatten()
-}
-
-/// The diagram ``_repr_svg_`` shows: 400 px wide, the last move and a king in check marked.
-pub(crate) fn repr_svg(position: &Position, last_move: Option<Move>) -> String {
-    let options = Options {
-        size: Size::new(400).ok(),
-        last_move: last_move.map(|m| (m.from(), m.to())),
-        check: checked_king(position),
-        ..Options::default()
-    };
-    crc_svg::board(position.board(), &options)
 }
 
 /// The SVG diagram of ``board`` (a Position or a Game), with python-chess's options of
