@@ -30,7 +30,7 @@ def workspace_metadata() -> dict[str, Any]:
 
 def is_published(package: dict[str, Any]) -> bool:
     # `publish = false` reads as an empty list of registries; absent, it is null (any).
-    return package["publish"] != []
+    return bool(package["publish"] != [])
 
 
 def published_packages(metadata: dict[str, Any]) -> list[dict[str, Any]]:
