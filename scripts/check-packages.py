@@ -77,8 +77,8 @@ def cargo_package(*args: str) -> str:
     return result.stdout
 
 
-def archive_problems(package: dict[str, Any]) -> list[str]:
-    crate = ROOT / "target" / "package" / f"{package['name']}-{package['version']}.crate"
+def archive_problems(package: dict[str, Any], target: Path) -> list[str]:
+    crate = target / "package" / f"{package['name']}-{package['version']}.crate"
     prefix = f"{package['name']}-{package['version']}"
     problems = []
     with tarfile.open(crate) as archive:
@@ -103,7 +103,7 @@ def main(cargo_args: list[str]) -> int:
     excludes = [arg for name in unpublished for arg in ("--exclude", name)]
     cargo_package("--workspace", *excludes, *cargo_args)
     for package in packages:
-        problems[package["name"]] += archive_problems(package)
+        problems[package["name"]] += archive_problems(package, Path(metadata["target_directory"]))
     failed = False
     for name, found in problems.items():
         for problem in found:
