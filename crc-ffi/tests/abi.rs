@@ -20,7 +20,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use common::{library, out_dir, run, skipped, workspace, Link};
+use common::{compile_c_file, objdump_of_shared_library, out_dir, run, skipped, workspace};
 
 /// The macros that change with every release by design.
 const VERSION_MACROS: &str = "CRC_VERSION_";
@@ -259,14 +259,8 @@ fn measure(layouts: &[Layout], entries: &mut BTreeMap<String, String>) {
     program += "  return 0;\n}\n";
     let source = out_dir().join("abi-layout.c");
     std::fs::write(&source, program).expect("write abi-layout.c");
-    let exe = out_dir().join("abi-layout");
-    let compiler = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-    run(Command::new(compiler)
-        .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-I"])
-        .arg(workspace().join("include"))
-        .arg(&source)
-        .arg("-o")
-        .arg(&exe));
+    // C11 for _Alignof; the header alone, no library: only the layout is asked.
+    let exe = compile_c_file(&source, "abi-layout", "c11", None);
     let output = String::from_utf8(run(&mut Command::new(&exe)).stdout).expect("UTF-8");
     assert_eq!(output.lines().count(), layouts.len(), "{output}");
     for (s, line) in layouts.iter().zip(output.lines()) {
@@ -294,13 +288,7 @@ fn measure(layouts: &[Layout], entries: &mut BTreeMap<String, String>) {
 
 /// The SONAME of the shared library this test was built with, or None without objdump.
 fn soname_of_library() -> Option<String> {
-    let output = Command::new("objdump")
-        .arg("-p")
-        .arg(library(Link::Shared))
-        .output()
-        .ok()
-        .filter(|o| o.status.success())?;
-    let text = String::from_utf8_lossy(&output.stdout).into_owned();
+    let text = objdump_of_shared_library("-p")?;
     let line = text.lines().find(|l| l.trim_start().starts_with("SONAME"));
     Some(
         line.expect("a SONAME")
@@ -412,14 +400,9 @@ fn checker_catches_removals_and_changes() {
 /// header's.
 #[test]
 fn library_exports_what_the_header_declares() {
-    let output = Command::new("objdump")
-        .arg("-T")
-        .arg(library(Link::Shared))
-        .output();
-    let Some(output) = output.ok().filter(|o| o.status.success()) else {
+    let Some(text) = objdump_of_shared_library("-T") else {
         return skipped("export check", "no objdump");
     };
-    let text = String::from_utf8_lossy(&output.stdout);
     let mut exported: Vec<&str> = text
         .lines()
         .filter(|line| !line.contains("*UND*"))

@@ -6,7 +6,7 @@ mod common;
 use std::path::Path;
 use std::process::Command;
 
-use common::{library, native_libs, out_dir, run, workspace, Link};
+use common::{compile_c_file, out_dir, run, Link};
 
 /// The version macros, from this crate's version. cbindgen writes no string constants, so
 /// they reach the header as cbindgen's `after_includes` text rather than as Rust consts.
@@ -95,16 +95,7 @@ fn version_macros_equal_crc_version() {
          }\n",
     )
     .expect("write version.c");
-    let exe = out_dir().join("version-static");
-    let compiler = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-    run(Command::new(compiler)
-        .args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic", "-I"])
-        .arg(workspace().join("include"))
-        .arg(&source)
-        .arg(library(Link::Static))
-        .args(native_libs())
-        .arg("-o")
-        .arg(&exe));
+    let exe = compile_c_file(&source, "version-static", "c99", Some(Link::Static));
     let output = String::from_utf8(run(&mut Command::new(&exe)).stdout).expect("UTF-8");
     let [numbers, string, library_version] = output.lines().collect::<Vec<_>>()[..] else {
         panic!("three lines expected: {output:?}");
