@@ -2,8 +2,10 @@
 #
 #   make                       build libcrc.a and libcrc.so (cargo build --release)
 #   make install PREFIX=DIR    install lib/libcrc.a, lib/libcrc.so.VERSION with its SONAME
-#                              and development links, include/crc.h, and the pkg-config
-#                              files lib/pkgconfig/crc.pc (shared) and crc-static.pc (static)
+#                              and development links, include/crc.h, the pkg-config files
+#                              lib/pkgconfig/crc.pc (shared) and crc-static.pc (static), and
+#                              the CMake package lib/cmake/crc/ (targets crc::crc and
+#                              crc::crc_static)
 #   make examples              build the C and C++ examples into target/examples, the
 #                              engine as target/examples/cecp_engine
 #
@@ -11,7 +13,8 @@
 #   cc app.c $(pkg-config --cflags --libs crc) -o app           # shared; runs as it is
 #   cc app.c $(pkg-config --cflags --libs crc-static) -o app    # static: ldd shows no libcrc
 # crc.pc puts DIR/lib on the program's run path, so it starts without LD_LIBRARY_PATH or
-# ldconfig; a system prefix (/usr/local) works either way after `ldconfig`.
+# ldconfig; a system prefix (/usr/local) works either way after `ldconfig`. CMake:
+#   find_package(crc 0.1 CONFIG REQUIRED) with CMAKE_PREFIX_PATH=DIR (examples/cmake/)
 
 PREFIX ?= /usr/local
 CRC_BUILD_DIR ?= target/release
@@ -40,7 +43,7 @@ install: build install-only
 
 # Installs what CRC_BUILD_DIR already holds, without building.
 install-only:
-	install -d $(LIBDIR)/pkgconfig $(DESTDIR)$(PREFIX)/include
+	install -d $(LIBDIR)/pkgconfig $(LIBDIR)/cmake/crc $(DESTDIR)$(PREFIX)/include
 	install -m 644 $(CRC_BUILD_DIR)/libcrc.a $(LIBDIR)/
 	install -m 755 $(CRC_BUILD_DIR)/libcrc.so $(LIBDIR)/libcrc.so.$(VERSION)
 	ln -sf libcrc.so.$(VERSION) $(LIBDIR)/libcrc.so.$(SOVERSION)
@@ -50,6 +53,11 @@ install-only:
 		sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' \
 			-e 's|@NATIVE_LIBS@|$(NATIVE_LIBS)|' crc-ffi/$$pc.pc.in \
 			> $(LIBDIR)/pkgconfig/$$pc.pc || exit 1; \
+	done
+	for cmake in crcConfig crcConfigVersion; do \
+		sed -e 's|@VERSION@|$(VERSION)|g' -e 's|@SOVERSION@|$(SOVERSION)|g' \
+			-e 's|@NATIVE_LIBS@|$(NATIVE_LIBS)|g' crc-ffi/$$cmake.cmake.in \
+			> $(LIBDIR)/cmake/crc/$$cmake.cmake || exit 1; \
 	done
 
 # One C file each; the engine (examples/engine/, docs/engine.md) is a program of several.

@@ -38,6 +38,16 @@
 #include <stdint.h>
 
 /*
+ The version of the library this header is of, as numbers and as text. A program
+ that compares CRC_VERSION_STRING with crc_version() at run time finds out whether it
+ runs against the libcrc it was compiled for.
+ */
+#define CRC_VERSION_MAJOR 0
+#define CRC_VERSION_MINOR 1
+#define CRC_VERSION_PATCH 0
+#define CRC_VERSION_STRING "0.1.0"
+
+/*
  The most legal moves any position has: an array of this many `crc_move` always suffices.
  */
 #define CRC_MAX_MOVES 600
@@ -566,7 +576,8 @@ extern "C" {
 extern const char CRC_CAPABLANCA_FEN[69];
 
 /*
- The library version, such as "0.1.0", as a static NUL-terminated string.
+ The library version, such as "0.1.0", as a static NUL-terminated string: the
+ `CRC_VERSION_STRING` of the header the library was built with.
  */
 const char *crc_version(void);
 

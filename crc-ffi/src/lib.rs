@@ -39,7 +39,8 @@ pub const CRC_MAX_MOVES: usize = 600;
 // cbindgen needs the literal above; it must stay the move generator's bound.
 const _: () = assert!(CRC_MAX_MOVES == crc_movegen::MAX_MOVES);
 
-/// The library version, such as "0.1.0", as a static NUL-terminated string.
+/// The library version, such as "0.1.0", as a static NUL-terminated string: the
+/// `CRC_VERSION_STRING` of the header the library was built with.
 #[no_mangle]
 pub extern "C" fn crc_version() -> *const std::ffi::c_char {
     const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "\0");

@@ -14,8 +14,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use common::{
-    build, deps_dir, library, native_libs, out_dir, output_with_input, run, skipped, soname,
-    stdout_of, workspace, Link, ENGINE,
+    build, compile_c_file, deps_dir, objdump_of_shared_library, out_dir, output_with_input, run,
+    skipped, soname, stdout_of, workspace, Link, ENGINE,
 };
 use crc_game::Game;
 
@@ -440,14 +440,9 @@ fn readme_install_recipe_works_in_a_fresh_prefix() {
 /// The library's SONAME is versioned, as `make install` names the files.
 #[test]
 fn shared_library_has_a_versioned_soname() {
-    let output = Command::new("objdump")
-        .arg("-p")
-        .arg(library(Link::Shared))
-        .output();
-    let Some(output) = output.ok().filter(|o| o.status.success()) else {
+    let Some(text) = objdump_of_shared_library("-p") else {
         return skipped("SONAME check", "no objdump");
     };
-    let text = String::from_utf8_lossy(&output.stdout);
     assert!(
         text.contains(&format!("SONAME               {}", soname())),
         "{text}"
@@ -474,16 +469,7 @@ fn readme_snippet() -> String {
 fn readme_snippet_compiles_and_runs() {
     let source = out_dir().join("readme.c");
     std::fs::write(&source, readme_snippet()).expect("write readme.c");
-    let exe = out_dir().join("readme-static");
-    let compiler = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-    run(Command::new(compiler)
-        .args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic", "-I"])
-        .arg(workspace().join("include"))
-        .arg(&source)
-        .arg(library(Link::Static))
-        .args(native_libs())
-        .arg("-o")
-        .arg(&exe));
+    let exe = compile_c_file(&source, "readme-static", "c99", Some(Link::Static));
     let output = run(&mut Command::new(&exe));
     let stdout = String::from_utf8_lossy(&output.stdout);
     let mut game = Game::from_number(25933).expect("Gothic");

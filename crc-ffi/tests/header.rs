@@ -1,13 +1,37 @@
 //! The committed `include/crc.h` must be what cbindgen makes of this crate today.
 //! `CRC_UPDATE_HEADER=1 cargo test -p crc-ffi --test header` rewrites it.
 
+mod common;
+
 use std::path::Path;
+use std::process::Command;
+
+use common::{compile_c_file, out_dir, run, Link};
+
+/// The version macros, from this crate's version. cbindgen writes no string constants, so
+/// they reach the header as cbindgen's `after_includes` text rather than as Rust consts.
+fn version_macros() -> String {
+    format!(
+        "\n/*\n The version of the library this header is of, as numbers and as text. A program\n \
+         that compares CRC_VERSION_STRING with crc_version() at run time finds out whether it\n \
+         runs against the libcrc it was compiled for.\n */\n\
+         #define CRC_VERSION_MAJOR {}\n\
+         #define CRC_VERSION_MINOR {}\n\
+         #define CRC_VERSION_PATCH {}\n\
+         #define CRC_VERSION_STRING \"{}\"",
+        env!("CARGO_PKG_VERSION_MAJOR"),
+        env!("CARGO_PKG_VERSION_MINOR"),
+        env!("CARGO_PKG_VERSION_PATCH"),
+        env!("CARGO_PKG_VERSION"),
+    )
+}
 
 /// The header cbindgen writes for crc-ffi as it stands.
 fn generated_header() -> String {
     let crate_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let config =
+    let mut config =
         cbindgen::Config::from_file(crate_dir.join("cbindgen.toml")).expect("cbindgen.toml");
+    config.after_includes = Some(version_macros());
     let bindings = cbindgen::Builder::new()
         .with_crate(crate_dir)
         .with_config(config)
@@ -54,4 +78,33 @@ fn every_declared_status_has_its_message() {
         assert_eq!(status as u32, number);
         assert_eq!(message.to_str(), Ok(status.message()));
     }
+}
+
+/// A C program compiled with the header prints its version macros and what the library it
+/// is linked with says: they must agree with each other and with this crate's version.
+#[test]
+fn version_macros_equal_crc_version() {
+    let source = out_dir().join("version.c");
+    std::fs::write(
+        &source,
+        "#include <stdio.h>\n#include \"crc.h\"\n\
+         int main(void) {\n\
+             printf(\"%d.%d.%d\\n%s\\n%s\\n\", CRC_VERSION_MAJOR, CRC_VERSION_MINOR,\n\
+                    CRC_VERSION_PATCH, CRC_VERSION_STRING, crc_version());\n\
+             return 0;\n\
+         }\n",
+    )
+    .expect("write version.c");
+    let exe = compile_c_file(&source, "version-static", "c99", Some(Link::Static));
+    let output = String::from_utf8(run(&mut Command::new(&exe)).stdout).expect("UTF-8");
+    let [numbers, string, library_version] = output.lines().collect::<Vec<_>>()[..] else {
+        panic!("three lines expected: {output:?}");
+    };
+    assert_eq!(
+        string, library_version,
+        "CRC_VERSION_STRING and crc_version()"
+    );
+    assert_eq!(string, env!("CARGO_PKG_VERSION"));
+    // A pre-release such as 0.2.0-alpha.1 keeps its numbers before the '-'.
+    assert_eq!(string.split('-').next(), Some(numbers));
 }

@@ -33,8 +33,3 @@ pub use tags::{
     default_tag_value, is_crc_variant, TagError, Tags, CRC_VARIANT_NAMES, CRC_VARIANT_TAG,
     DERIVED_TAGS, SEVEN_TAG_ROSTER, START_NUMBER_TAG,
 };
-
-/// The README's Rust examples, compiled and run as doctests.
-#[cfg(doctest)]
-#[doc = include_str!("../../README.md")]
-pub struct ReadmeDoctests;

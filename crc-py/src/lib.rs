@@ -5,13 +5,13 @@
 //! ./crc-py`); plain `cargo build` also builds it, without linking libpython, because the
 //! workspace's `.cargo/config.toml` sets `PYO3_BUILD_EXTENSION_MODULE`.
 //!
-//! - [`position`]: squares, pieces, `Move` and the immutable `Position`.
-//! - [`game`]: the mutable `Game` with SAN, outcomes, claims and PGN.
-//! - [`numbering`]: Scharnagl numbers, arrangements, start FENs and rule sets.
-//! - [`svg`]: diagrams (`crc_rules.svg.board`, `Arrow`) and `_repr_svg_` for Jupyter.
-//! - [`pyffish`]: `crc_rules.pyffish`, the functions of Fairy-Stockfish's `pyffish` that a
+//! - `position`: squares, pieces, `Move` and the immutable `Position`.
+//! - `game`: the mutable `Game` with SAN, outcomes, claims and PGN.
+//! - `numbering`: Scharnagl numbers, arrangements, start FENs and rule sets.
+//! - `svg`: diagrams (`crc_rules.svg.board`, `Arrow`) and `_repr_svg_` for Jupyter.
+//! - `pyffish`: `crc_rules.pyffish`, the functions of Fairy-Stockfish's `pyffish` that a
 //!   CRC server calls, with pyffish's signatures and conventions.
-//! - [`errors`]: the exceptions, and the Rust errors as those exceptions.
+//! - `errors`: the exceptions, and the Rust errors as those exceptions.
 #![forbid(unsafe_code)]
 
 mod diagram;

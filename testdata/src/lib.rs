@@ -96,3 +96,10 @@ pub fn perft_case(note: &str) -> PerftCase {
         .find(|c| c.note == note)
         .unwrap_or_else(|| panic!("perft.txt has no line with the note {note:?}"))
 }
+
+/// The workspace README's Rust examples, compiled and run as doctests. They live here, in a
+/// crate that is not published, because a published crate carries no README but its own
+/// (docs/releasing.md).
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;

@@ -165,6 +165,44 @@ pub fn build(source: &str, link: Link, extra_flags: &[&str], purpose: &str) -> P
     exe
 }
 
+/// Compiles the one C file `source` (C standard `standard`, the examples' warnings as
+/// errors) into `out_dir()/exe`, against the static library when `link` is given; gives the
+/// executable.
+pub fn compile_c_file(source: &Path, exe: &str, standard: &str, link: Option<Link>) -> PathBuf {
+    let exe = out_dir().join(exe);
+    let compiler = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+    let mut command = Command::new(compiler);
+    command
+        .arg(format!("-std={standard}"))
+        .args(["-Wall", "-Wextra", "-Werror", "-pedantic", "-I"])
+        .arg(workspace().join("include"))
+        .arg(source);
+    match link {
+        Some(Link::Static) => {
+            command.arg(library(Link::Static)).args(native_libs());
+        }
+        Some(Link::Shared) => {
+            command
+                .arg(library(Link::Shared))
+                .arg(format!("-Wl,-rpath,{}", shared_library_dir().display()));
+        }
+        None => {}
+    }
+    run(command.arg("-o").arg(&exe));
+    exe
+}
+
+/// What `objdump FLAG` says of the shared library, or None where objdump is missing.
+pub fn objdump_of_shared_library(flag: &str) -> Option<String> {
+    let output = Command::new("objdump")
+        .arg(flag)
+        .arg(library(Link::Shared))
+        .output()
+        .ok()
+        .filter(|o| o.status.success())?;
+    Some(String::from_utf8_lossy(&output.stdout).into_owned())
+}
+
 pub fn stdout_of(command: &mut Command) -> String {
     String::from_utf8(run(command).stdout).expect("UTF-8 output")
 }
