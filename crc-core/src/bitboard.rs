@@ -436,25 +436,55 @@ impl Not for Bitboard {
 }
 
 /// Iterates over the squares of a [`Bitboard`], lowest index first.
+///
+/// It walks the two 64-bit halves one after the other: a bit scan and a clear of the lowest
+/// bit cost one instruction each on a `u64`, about five on a `u128`.
 #[derive(Clone, Debug)]
-pub struct Squares(u128);
+pub struct Squares {
+    low: u64,
+    high: u64,
+}
 
 impl Iterator for Squares {
     type Item = Square;
 
     #[inline]
     fn next(&mut self) -> Option<Square> {
-        if self.0 == 0 {
-            None
+        if self.low != 0 {
+            let index = self.low.trailing_zeros() as usize;
+            self.low &= self.low - 1;
+            Some(SQUARE_AT_BIT[index & 63])
+        } else if self.high != 0 {
+            let index = 64 + self.high.trailing_zeros() as usize;
+            self.high &= self.high - 1;
+            Some(SQUARE_AT_BIT[index & 127])
         } else {
-            let index = self.0.trailing_zeros();
-            self.0 &= self.0 - 1;
-            Some(SQUARE_AT_BIT[index as usize & 127])
+            None
         }
     }
 
+    /// Two loops, one per half, without the test of which half a step is in.
+    #[inline]
+    fn fold<B, F: FnMut(B, Square) -> B>(self, init: B, mut f: F) -> B {
+        let mut acc = init;
+        let mut low = self.low;
+        while low != 0 {
+            acc = f(acc, SQUARE_AT_BIT[low.trailing_zeros() as usize & 63]);
+            low &= low - 1;
+        }
+        let mut high = self.high;
+        while high != 0 {
+            acc = f(
+                acc,
+                SQUARE_AT_BIT[64 + (high.trailing_zeros() as usize & 63)],
+            );
+            high &= high - 1;
+        }
+        acc
+    }
+
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
+        let n = (self.low.count_ones() + self.high.count_ones()) as usize;
         (n, Some(n))
     }
 }
@@ -467,7 +497,10 @@ impl IntoIterator for Bitboard {
 
     #[inline]
     fn into_iter(self) -> Squares {
-        Squares(self.0)
+        Squares {
+            low: self.0 as u64,
+            high: (self.0 >> 64) as u64,
+        }
     }
 }
 
@@ -500,6 +533,22 @@ mod tests {
         assert_eq!(Bitboard::DARK_SQUARES.count(), 40);
         assert!(Bitboard::DARK_SQUARES.contains(Square::A1));
         assert!(Bitboard::LIGHT_SQUARES.contains(Square::J1));
+    }
+
+    #[test]
+    fn both_ways_of_walking_give_every_square_in_order() {
+        // Squares in both halves, at their edges (63, 64) and the ends of the board.
+        let squares = [0, 9, 40, 63, 64, 65, 70, 79].map(Square::from_index);
+        let bb: Bitboard = squares.into_iter().collect();
+        let mut stepped = Vec::new();
+        for square in bb {
+            stepped.push(square); // `next`, step by step
+        }
+        let mut folded = Vec::new();
+        bb.into_iter().for_each(|square| folded.push(square));
+        assert_eq!(stepped, squares);
+        assert_eq!(folded, squares);
+        assert_eq!(bb.into_iter().len(), squares.len());
     }
 
     #[test]
