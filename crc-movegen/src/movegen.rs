@@ -4,7 +4,7 @@
 //! Generation writes into a [`Sink`]: one sink lists the moves, another only counts them with
 //! population counts, which is what perft needs at its last ply.
 
-use crc_core::{Bitboard, Piece, Role, Square};
+use crc_core::{Bitboard, Color, Piece, Rank, Role, Square};
 
 use crate::attacks::{
     attacks, bishop_attacks, is_attacked, king_attacks, knight_attacks, line, pawn_attacks,
@@ -155,7 +155,15 @@ impl Position {
             }
         }
 
-        self.generate_pawns::<S, NOISY>(sink, king, pinned, safety.targets, not_in_check);
+        let targets = safety.targets;
+        match us {
+            Color::White => {
+                self.generate_pawns::<S, NOISY, true>(sink, king, pinned, targets, not_in_check)
+            }
+            Color::Black => {
+                self.generate_pawns::<S, NOISY, false>(sink, king, pinned, targets, not_in_check)
+            }
+        }
 
         if let Some(ep) = self.ep_square {
             self.generate_en_passant(sink, king, ep);
@@ -165,8 +173,10 @@ impl Position {
         }
     }
 
+    /// The pawn moves, written once per colour (`WHITE`) so that every shift and rank is a
+    /// constant.
     #[inline(always)]
-    fn generate_pawns<S: Sink, const NOISY: bool>(
+    fn generate_pawns<S: Sink, const NOISY: bool, const WHITE: bool>(
         &self,
         sink: &mut S,
         king: Square,
@@ -174,32 +184,40 @@ impl Position {
         target_mask: Bitboard,
         not_in_check: bool,
     ) {
-        let us = self.turn;
+        let us = if WHITE { Color::White } else { Color::Black };
         let board = &self.board;
         let pawns = board.by_piece(Piece::new(us, Role::Pawn));
         let empty = !board.occupied();
-        let enemy = board.by_color(!us);
+        let enemy = board.by_color(!us) & target_mask;
         let forward = pawns::forward(us);
-        let last = Bitboard::from_rank(pawns::promotion_rank(us));
 
-        // Unpinned pawns, set-wise.
+        // Unpinned pawns, set-wise; those that promote apart, as most positions have none.
         let free = pawns - pinned;
-        let single = pawns::steps(us, free, empty);
-        let double = pawns::double_steps(us, single, empty) & target_mask;
-        let single = single & target_mask;
+        let seventh = Bitboard::from_rank(us.relative_rank(Rank::Seventh));
+        let (promoting, others) = (free & seventh, free - seventh);
+        let single = pawns::steps(us, others, empty);
         if !NOISY {
-            sink.pawn_moves(single - last, forward, false);
-            sink.pawn_moves(double, 2 * forward, false);
+            let double = pawns::double_steps(us, single, empty);
+            sink.pawn_moves(single & target_mask, forward, false);
+            sink.pawn_moves(double & target_mask, 2 * forward, false);
         }
-        sink.pawn_moves(single & last, forward, true);
-        for (targets, delta) in pawns::capture_targets(us, free) {
-            let captures = targets & enemy & target_mask;
-            sink.pawn_moves(captures - last, delta, false);
-            sink.pawn_moves(captures & last, delta, true);
+        let promotions = promoting.any();
+        if promotions {
+            let single = pawns::steps(us, promoting, empty) & target_mask;
+            sink.pawn_moves(single, forward, true);
+        }
+        let promoting_captures = pawns::capture_targets(us, promoting);
+        for (i, (targets, delta)) in pawns::capture_targets(us, others).into_iter().enumerate() {
+            sink.pawn_moves(targets & enemy, delta, false);
+            if promotions {
+                sink.pawn_moves(promoting_captures[i].0 & enemy, delta, true);
+            }
         }
 
         // Pinned pawns move only along the pin line, and never while in check.
         if not_in_check {
+            let last = Bitboard::from_rank(pawns::promotion_rank(us));
+            let enemy = board.by_color(!us);
             for from in pawns & pinned {
                 let pushes = pawns::pushes(us, from, empty);
                 let pushes = if NOISY { pushes & last } else { pushes };
