@@ -115,9 +115,10 @@ impl Position {
         let promotion = match mv.kind() {
             MoveKind::Castle(side) => {
                 return piece.role == Role::King
-                    && self.castling_rook(us, side) == Some(to)
                     && safety.checkers.is_empty()
-                    && self.castling_is_open(side, from, to);
+                    && self.castling.right(us, side).is_some_and(|right| {
+                        right.rook == to && self.castling_is_open(right, from)
+                    });
             }
             MoveKind::EnPassant => {
                 return piece.role == Role::Pawn

@@ -4,7 +4,7 @@
 //! Generation writes into a [`Sink`]: one sink lists the moves, another only counts them with
 //! population counts, which is what perft needs at its last ply.
 
-use crc_core::{Bitboard, Color, Piece, Rank, Role, Square};
+use crc_core::{Bitboard, CastlingSide, Color, Piece, Rank, Role, Square};
 
 use crate::attacks::{
     attacks, bishop_attacks, is_attacked, king_attacks, knight_attacks, line, pawn_attacks,
@@ -240,9 +240,11 @@ impl Position {
     }
 
     fn generate_castling<S: Sink>(&self, sink: &mut S, king: Square) {
-        for (side, rook) in self.castling.rooks_of(self.turn) {
-            if self.castling_is_open(side, king, rook) {
-                sink.single(Move::new(king, rook, MoveKind::Castle(side)));
+        for side in CastlingSide::ALL {
+            if let Some(right) = self.castling.right(self.turn, side) {
+                if self.castling_is_open(right, king) {
+                    sink.single(Move::new(king, right.rook, MoveKind::Castle(side)));
+                }
             }
         }
     }
