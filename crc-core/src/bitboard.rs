@@ -44,8 +44,8 @@ const SQUARE_BITS: [u128; 80] = {
     bits
 };
 
-/// The square of each bit index below 128, for iteration without a bounds check (the indices
-/// past 79 never occur and map to a1).
+/// The square of each bit index below 128, for iteration and scans without a bounds check
+/// (the indices past 79 never occur and map to a1): move generation has no panic path.
 static SQUARE_AT_BIT: [Square; 128] = {
     let mut squares = [Square::A1; 128];
     let mut i = 0;
@@ -254,7 +254,7 @@ impl Bitboard {
         if self.0 == 0 {
             None
         } else {
-            Some(Square::from_index(self.0.trailing_zeros() as usize))
+            Some(SQUARE_AT_BIT[self.0.trailing_zeros() as usize & 127])
         }
     }
 
@@ -270,7 +270,7 @@ impl Bitboard {
         if self.0 == 0 {
             None
         } else {
-            Some(Square::from_index(127 - self.0.leading_zeros() as usize))
+            Some(SQUARE_AT_BIT[127 - self.0.leading_zeros() as usize & 127])
         }
     }
 
