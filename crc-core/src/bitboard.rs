@@ -270,7 +270,7 @@ impl Bitboard {
         if self.0 == 0 {
             None
         } else {
-            Some(SQUARE_AT_BIT[127 - self.0.leading_zeros() as usize & 127])
+            Some(SQUARE_AT_BIT[(127 - self.0.leading_zeros() as usize) & 127])
         }
     }
 
