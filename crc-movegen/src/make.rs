@@ -167,16 +167,13 @@ impl Position {
                     .board
                     .piece_at(from)
                     .unwrap_or(Piece::new(us, Role::Pawn));
-                captured = self.board.remove(to);
-                if let Some(victim) = captured {
-                    if KEY {
+                captured = self.board.move_piece(from, to);
+                if KEY {
+                    key ^= zobrist::piece(moving, from) ^ zobrist::piece(moving, to);
+                    if let Some(victim) = captured {
                         key ^= zobrist::piece(victim, to);
                         self.halfmove_clock = 0;
                     }
-                }
-                self.board.move_to_empty(from, to);
-                if KEY {
-                    key ^= zobrist::piece(moving, from) ^ zobrist::piece(moving, to);
                 }
                 match moving.role {
                     Role::King => self.kings[us.index()] = to,
