@@ -44,18 +44,6 @@ const SQUARE_BITS: [u128; 80] = {
     bits
 };
 
-/// The square of each bit index below 128, for iteration and scans without a bounds check
-/// (the indices past 79 never occur and map to a1): move generation has no panic path.
-static SQUARE_AT_BIT: [Square; 128] = {
-    let mut squares = [Square::A1; 128];
-    let mut i = 0;
-    while i < 80 {
-        squares[i] = Square::ALL[i];
-        i += 1;
-    }
-    squares
-};
-
 impl Bitboard {
     /// The empty set.
     pub const EMPTY: Bitboard = Bitboard(0);
@@ -251,10 +239,13 @@ impl Bitboard {
     /// ```
     #[inline]
     pub const fn first(self) -> Option<Square> {
-        if self.0 == 0 {
-            None
+        let (low, high) = (self.0 as u64, (self.0 >> 64) as u64);
+        if low != 0 {
+            Some(low_square(low.trailing_zeros()))
+        } else if high != 0 {
+            Some(high_square(high.trailing_zeros()))
         } else {
-            Some(SQUARE_AT_BIT[self.0.trailing_zeros() as usize & 127])
+            None
         }
     }
 
@@ -267,10 +258,13 @@ impl Bitboard {
     /// ```
     #[inline]
     pub const fn last(self) -> Option<Square> {
-        if self.0 == 0 {
-            None
+        let (low, high) = (self.0 as u64, (self.0 >> 64) as u64);
+        if high != 0 {
+            Some(high_square(63 - high.leading_zeros()))
+        } else if low != 0 {
+            Some(low_square(63 - low.leading_zeros()))
         } else {
-            Some(SQUARE_AT_BIT[(127 - self.0.leading_zeros() as usize) & 127])
+            None
         }
     }
 
@@ -435,6 +429,20 @@ impl Not for Bitboard {
     }
 }
 
+/// The square of bit `bit` (below 64) of a bitboard's low half.
+#[inline(always)]
+const fn low_square(bit: u32) -> Square {
+    // A bit of a u64 is below 64, so below 80: the conversion is the index itself.
+    Square::from_index(bit as usize & 63)
+}
+
+/// The square of bit `bit` of a bitboard's high half, which holds the squares 64 to 79.
+#[inline(always)]
+const fn high_square(bit: u32) -> Square {
+    // The mask keeps the index below 80 without a test: a bitboard sets no bit past 79.
+    Square::from_index(64 + (bit as usize & 15))
+}
+
 /// Iterates over the squares of a [`Bitboard`], lowest index first.
 ///
 /// It walks the two 64-bit halves one after the other: a bit scan and a clear of the lowest
@@ -451,13 +459,13 @@ impl Iterator for Squares {
     #[inline]
     fn next(&mut self) -> Option<Square> {
         if self.low != 0 {
-            let index = self.low.trailing_zeros() as usize;
+            let square = low_square(self.low.trailing_zeros());
             self.low &= self.low - 1;
-            Some(SQUARE_AT_BIT[index & 63])
+            Some(square)
         } else if self.high != 0 {
-            let index = 64 + self.high.trailing_zeros() as usize;
+            let square = high_square(self.high.trailing_zeros());
             self.high &= self.high - 1;
-            Some(SQUARE_AT_BIT[index & 127])
+            Some(square)
         } else {
             None
         }
@@ -469,15 +477,12 @@ impl Iterator for Squares {
         let mut acc = init;
         let mut low = self.low;
         while low != 0 {
-            acc = f(acc, SQUARE_AT_BIT[low.trailing_zeros() as usize & 63]);
+            acc = f(acc, low_square(low.trailing_zeros()));
             low &= low - 1;
         }
         let mut high = self.high;
         while high != 0 {
-            acc = f(
-                acc,
-                SQUARE_AT_BIT[64 + (high.trailing_zeros() as usize & 63)],
-            );
+            acc = f(acc, high_square(high.trailing_zeros()));
             high &= high - 1;
         }
         acc
