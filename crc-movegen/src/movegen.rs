@@ -4,7 +4,7 @@
 //! Generation writes into a [`Sink`]: one sink lists the moves, another only counts them with
 //! population counts, which is what perft needs at its last ply.
 
-use crc_core::{Bitboard, CastlingSide, Color, Piece, Rank, Role, Square};
+use crc_core::{Bitboard, CastlingSide, Color, Rank, Role, Square};
 
 use crate::attacks::{
     attacks, bishop_attacks, is_attacked, king_attacks, knight_attacks, line, pawn_attacks,
@@ -154,25 +154,15 @@ impl Position {
             queen_attacks(sq, occupied)
         });
         // Pinned pieces move only along the pin line, and not at all in check (a pinned
-        // piece cannot answer a check).
-        if not_in_check {
-            let pinned_pieces = pinned - board.by_role(Role::Pawn);
-            for from in pinned_pieces {
-                if let Some(piece) = board.piece_at(from) {
-                    let targets = attacks(piece, from, occupied);
-                    sink.piece_moves(from, targets & movable & line(king, from));
-                }
-            }
+        // piece cannot answer a check). Few positions have any.
+        if not_in_check && pinned.any() {
+            self.generate_pinned::<S, NOISY>(sink, king, pinned, scope);
         }
 
         let targets = safety.targets;
         match us {
-            Color::White => {
-                self.generate_pawns::<S, NOISY, true>(sink, king, pinned, targets, not_in_check)
-            }
-            Color::Black => {
-                self.generate_pawns::<S, NOISY, false>(sink, king, pinned, targets, not_in_check)
-            }
+            Color::White => self.generate_pawns::<S, NOISY, true>(sink, free, targets),
+            Color::Black => self.generate_pawns::<S, NOISY, false>(sink, free, targets),
         }
 
         if let Some(ep) = self.ep_square {
@@ -183,26 +173,23 @@ impl Position {
         }
     }
 
-    /// The pawn moves, written once per colour (`WHITE`) so that every shift and rank is a
-    /// constant.
+    /// The moves of the unpinned pawns among `free`, written once per colour (`WHITE`) so
+    /// that every shift and rank is a constant.
     #[inline(always)]
     fn generate_pawns<S: Sink, const NOISY: bool, const WHITE: bool>(
         &self,
         sink: &mut S,
-        king: Square,
-        pinned: Bitboard,
+        free: Bitboard,
         target_mask: Bitboard,
-        not_in_check: bool,
     ) {
         let us = if WHITE { Color::White } else { Color::Black };
         let board = &self.board;
-        let pawns = board.by_piece(Piece::new(us, Role::Pawn));
         let empty = !board.occupied();
         let enemy = board.by_color(!us) & target_mask;
         let forward = pawns::forward(us);
 
-        // Unpinned pawns, set-wise; those that promote apart, as most positions have none.
-        let free = pawns - pinned;
+        // Set-wise; the pawns that promote apart, as most positions have none.
+        let free = free & board.by_role(Role::Pawn);
         let seventh = Bitboard::from_rank(us.relative_rank(Rank::Seventh));
         let (promoting, others) = (free & seventh, free - seventh);
         let single = pawns::steps(us, others, empty);
@@ -223,25 +210,44 @@ impl Position {
                 sink.pawn_moves(promoting_captures[i].0 & enemy, delta, true);
             }
         }
+    }
 
-        // Pinned pawns move only along the pin line, and never while in check.
-        if not_in_check {
-            let last = Bitboard::from_rank(pawns::promotion_rank(us));
-            let enemy = board.by_color(!us);
-            for from in pawns & pinned {
-                let pushes = pawns::pushes(us, from, empty);
-                let pushes = if NOISY { pushes & last } else { pushes };
-                let captures = pawn_attacks(us, from) & enemy;
-                let targets = (pushes | captures) & line(king, from);
-                for to in targets {
-                    let delta = to.index() as i32 - from.index() as i32;
-                    sink.pawn_moves(Bitboard::from_square(to), delta, last.contains(to));
-                }
+    /// The moves of the `pinned` pieces and pawns, out of check: along the line through
+    /// the king and each one's pinner, into `scope`.
+    #[inline(never)]
+    fn generate_pinned<S: Sink, const NOISY: bool>(
+        &self,
+        sink: &mut S,
+        king: Square,
+        pinned: Bitboard,
+        scope: Bitboard,
+    ) {
+        let us = self.turn;
+        let board = &self.board;
+        let occupied = board.occupied();
+        let pawns = board.by_role(Role::Pawn);
+        for from in pinned - pawns {
+            if let Some(piece) = board.piece_at(from) {
+                let targets = attacks(piece, from, occupied);
+                sink.piece_moves(from, targets & scope & line(king, from));
+            }
+        }
+        let empty = !occupied;
+        let enemy = board.by_color(!us);
+        let last = Bitboard::from_rank(pawns::promotion_rank(us));
+        for from in pinned & pawns {
+            let pushes = pawns::pushes(us, from, empty);
+            let pushes = if NOISY { pushes & last } else { pushes };
+            let captures = pawn_attacks(us, from) & enemy;
+            for to in (pushes | captures) & line(king, from) {
+                let delta = to.index() as i32 - from.index() as i32;
+                sink.pawn_moves(Bitboard::from_square(to), delta, last.contains(to));
             }
         }
     }
 
-    #[inline(always)]
+    /// The en-passant captures onto `ep`: few positions have an en-passant square.
+    #[inline(never)]
     fn generate_en_passant<S: Sink>(&self, sink: &mut S, king: Square, ep: Square) {
         for from in pawns::en_passant_capturers(&self.board, self.turn, ep) {
             if self.en_passant_is_safe(king, from, ep) {
