@@ -118,15 +118,11 @@ impl Position {
         let scope = if NOISY { board.by_color(them) } else { !own };
         let safety = self.king_safety();
 
-        // King steps: the destination must be safe with the king gone from its square.
-        let without_king = occupied.without(king);
-        let mut king_targets = Bitboard::EMPTY;
-        for to in king_attacks(king) & scope {
-            if !is_attacked(board, to, them, without_king, Bitboard::EMPTY) {
-                king_targets.insert(to);
-            }
+        // Often the king has no square to step to at all.
+        let steps = king_attacks(king) & scope;
+        if steps.any() {
+            self.generate_king_steps(sink, king, steps);
         }
-        sink.piece_moves(king, king_targets);
 
         if safety.checkers.more_than_one() {
             return;
@@ -171,6 +167,21 @@ impl Position {
         if not_in_check && !NOISY && self.castling.any_for(us) {
             self.generate_castling(sink, king);
         }
+    }
+
+    /// The king's steps to `steps` whose destination is safe once the king has left its
+    /// square.
+    #[inline(always)]
+    fn generate_king_steps<S: Sink>(&self, sink: &mut S, king: Square, steps: Bitboard) {
+        let board = &self.board;
+        let without_king = board.occupied().without(king);
+        let mut safe = Bitboard::EMPTY;
+        for to in steps {
+            if !is_attacked(board, to, !self.turn, without_king, Bitboard::EMPTY) {
+                safe.insert(to);
+            }
+        }
+        sink.piece_moves(king, safe);
     }
 
     /// The moves of the unpinned pawns among `free`, written once per colour (`WHITE`) so
