@@ -285,6 +285,7 @@ impl Position {
     /// let pos = Position::from_fen("k9/2Q7/1K8/10/10/10/10/10 b - - 0 1").unwrap();
     /// assert!(pos.legal_moves().is_empty()); // stalemate
     /// ```
+    #[inline(always)]
     pub fn legal_moves(&self) -> MoveList {
         self.move_list::<false>()
     }
@@ -326,7 +327,7 @@ impl Position {
 
     /// A new list of the moves `generate` finds (the noisy ones with `NOISY`): the body of
     /// `legal_moves` and `noisy_moves`.
-    #[inline]
+    #[inline(always)]
     fn move_list<const NOISY: bool>(&self) -> MoveList {
         let mut list = MoveList::new();
         self.generate::<_, NOISY>(&mut list);
