@@ -224,20 +224,29 @@ impl Position {
     /// question.
     #[inline(always)]
     pub(crate) fn castling_is_open(&self, right: CastlingRight, king: Square) -> bool {
-        let us = self.turn;
-        let paths = right.paths(us);
-        let occupied = self.board.occupied();
-        if (paths.must_be_empty & occupied).any() {
-            return false;
-        }
+        let blocked = (right.paths(self.turn).must_be_empty & self.board.occupied()).any();
+        // Most of the time a piece stands in the way: the attacks are looked at apart.
+        !blocked && self.castling_path_is_safe(right, king)
+    }
+
+    /// Whether no enemy piece attacks a square the king passes or reaches in castling with
+    /// `right`, the king on `king`.
+    #[inline(never)]
+    fn castling_path_is_safe(&self, right: CastlingRight, king: Square) -> bool {
         // The castling rook is already off its square when the king arrives, so it shields
         // nothing (a rook between the king and an enemy rook on the back rank). The path
         // holds every square the king passes and its destination, which is its own square
         // when the king already stands on c or i: that square too must be safe once the rook
         // has gone.
-        let occupied_after = occupied.without(king).without(right.rook);
-        for square in paths.king_path {
-            if is_attacked(&self.board, square, !us, occupied_after, Bitboard::EMPTY) {
+        let occupied_after = self.board.occupied().without(king).without(right.rook);
+        for square in right.paths(self.turn).king_path {
+            if is_attacked(
+                &self.board,
+                square,
+                !self.turn,
+                occupied_after,
+                Bitboard::EMPTY,
+            ) {
                 return false;
             }
         }
