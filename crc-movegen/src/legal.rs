@@ -79,15 +79,10 @@ impl Position {
         let diagonal = board.diagonal_sliders() & enemy & bishop_rays(king);
         let straight = board.orthogonal_sliders() & enemy & rook_rays(king);
         let mut pinned = Bitboard::EMPTY;
-        if diagonal.any() {
-            let lines = bishop_attacks(king, occupied);
-            checkers |= lines & diagonal;
-            pinned |= pinned_along(king, own, occupied, lines, diagonal, bishop_attacks);
-        }
-        if straight.any() {
-            let lines = rook_attacks(king, occupied);
-            checkers |= lines & straight;
-            pinned |= pinned_along(king, own, occupied, lines, straight, rook_attacks);
+        if (diagonal | straight).any() {
+            let (checking, pinning) = slider_safety(king, own, occupied, diagonal, straight);
+            checkers |= checking;
+            pinned = pinning;
         }
         let targets = match checkers.first() {
             None => Bitboard::FULL,
@@ -175,6 +170,30 @@ impl Position {
         safety.targets.contains(to)
             && (!pinned || (safety.checkers.is_empty() && line(self.king(), from).contains(to)))
     }
+}
+
+/// The enemy sliders that check the king on `king`, and the own pieces they pin to it,
+/// from the `diagonal` and `straight` sliders on the king's lines.
+#[inline(never)]
+fn slider_safety(
+    king: Square,
+    own: Bitboard,
+    occupied: Bitboard,
+    diagonal: Bitboard,
+    straight: Bitboard,
+) -> (Bitboard, Bitboard) {
+    let (mut checkers, mut pinned) = (Bitboard::EMPTY, Bitboard::EMPTY);
+    if diagonal.any() {
+        let lines = bishop_attacks(king, occupied);
+        checkers |= lines & diagonal;
+        pinned |= pinned_along(king, own, occupied, lines, diagonal, bishop_attacks);
+    }
+    if straight.any() {
+        let lines = rook_attacks(king, occupied);
+        checkers |= lines & straight;
+        pinned |= pinned_along(king, own, occupied, lines, straight, rook_attacks);
+    }
+    (checkers, pinned)
 }
 
 /// The own pieces pinned to the king on `king` by the enemy `sliders` of one kind, where
