@@ -171,7 +171,7 @@ impl Position {
 
     /// The king's steps to `steps` whose destination is safe once the king has left its
     /// square.
-    #[inline(always)]
+    #[inline(never)]
     fn generate_king_steps<S: Sink>(&self, sink: &mut S, king: Square, steps: Bitboard) {
         let board = &self.board;
         let without_king = board.occupied().without(king);
