@@ -57,7 +57,7 @@ const fn keys() -> Keys {
     keys
 }
 
-// 27 KB of random numbers, which no compression shrinks: built on first use with the
+// 12 KB of random numbers, which no compression shrinks: built on first use with the
 // feature runtime-tables (see crate::attacks).
 crate::attacks::large_table!(KEYS: Keys = keys());
 
