@@ -125,6 +125,37 @@ impl Board {
         }
     }
 
+    /// Moves the piece on `from` to `to` and returns the piece that stood on `to`, which it
+    /// takes. With no piece on `from` nothing changes (and nothing is returned).
+    ///
+    /// ```
+    /// use crc_core::{Bitboard, Board, Color, Piece, Role, Square};
+    /// let mut board = Board::empty();
+    /// let rook = Piece::new(Color::White, Role::Rook);
+    /// let knight = Piece::new(Color::Black, Role::Knight);
+    /// board.set(Square::A1, rook);
+    /// board.set(Square::A8, knight);
+    /// assert_eq!(board.move_piece(Square::A1, Square::A8), Some(knight));
+    /// assert_eq!(board.piece_at(Square::A8), Some(rook));
+    /// assert!(board.by_color(Color::Black).is_empty());
+    /// assert_eq!(board.occupied(), Bitboard::from_square(Square::A8));
+    /// assert_eq!(board.move_piece(Square::A8, Square::A1), None); // to an empty square
+    /// ```
+    #[inline]
+    pub fn move_piece(&mut self, from: Square, to: Square) -> Option<Piece> {
+        let piece = self.squares[from.index()].take()?;
+        let taken = self.squares[to.index()].replace(piece);
+        let to_bit = Bitboard::from_square(to);
+        if let Some(victim) = taken {
+            self.by_role[victim.role.index()] ^= to_bit;
+            self.by_color[victim.color.index()] ^= to_bit;
+        }
+        let both = Bitboard::from_square(from) | to_bit;
+        self.by_role[piece.role.index()] ^= both;
+        self.by_color[piece.color.index()] ^= both;
+        taken
+    }
+
     /// Every occupied square.
     ///
     /// ```

@@ -215,6 +215,18 @@ macro_rules! square_enum {
         impl Square {
             /// All 80 squares in index order (a1, b1, …, j1, a2, …, j8).
             pub const ALL: [Square; SQUARE_COUNT] = [$(Square::$square),+];
+
+            /// The square with index `index`, if it is below 80. A match, not a look-up
+            /// in [`Square::ALL`]: it compiles to the index itself and one comparison, and
+            /// to nothing more where the compiler knows the index is in range (the bit
+            /// of a bitboard half).
+            #[inline(always)]
+            const fn at(index: usize) -> Option<Square> {
+                match index {
+                    $(i if i == Square::$square as usize => Some(Square::$square),)+
+                    _ => None,
+                }
+            }
         }
     };
 }
@@ -258,12 +270,9 @@ impl Square {
     /// assert_eq!(Square::new(79), Some(Square::J8));
     /// assert_eq!(Square::new(80), None);
     /// ```
+    #[inline]
     pub const fn new(index: u32) -> Option<Square> {
-        if index < SQUARE_COUNT as u32 {
-            Some(Square::ALL[index as usize])
-        } else {
-            None
-        }
+        Square::at(index as usize)
     }
 
     /// The square with index `index`, which must be below 80.
@@ -277,7 +286,10 @@ impl Square {
     /// Panics when `index >= 80`.
     #[inline]
     pub const fn from_index(index: usize) -> Square {
-        Square::ALL[index]
+        match Square::at(index) {
+            Some(square) => square,
+            None => panic!("a square index is below 80"),
+        }
     }
 
     /// The square on `file` and `rank`.

@@ -176,7 +176,7 @@ impl From<Option<Piece>> for crc_piece {
     }
 }
 
-pub(crate) fn role_to_c(role: Role) -> crc_role {
+pub(crate) const fn role_to_c(role: Role) -> crc_role {
     role as u8 + 1
 }
 
@@ -196,48 +196,48 @@ pub(crate) fn square_from_c(square: u8) -> Result<Square, Failure> {
 }
 
 impl From<Move> for crc_move {
+    /// A copy: `Move` keeps its bytes in `crc_move`'s layout (checked below).
+    #[inline]
     fn from(mv: Move) -> crc_move {
-        let (kind, promotion) = match mv.kind() {
-            MoveKind::Normal => (CRC_MOVE_NORMAL, CRC_ROLE_NONE),
-            MoveKind::EnPassant => (CRC_MOVE_EN_PASSANT, CRC_ROLE_NONE),
-            MoveKind::Castle(_) => (CRC_MOVE_CASTLE, CRC_ROLE_NONE),
-            MoveKind::Promotion(role) => (CRC_MOVE_PROMOTION, role_to_c(role)),
-        };
+        let [from, to, promotion, kind] = mv.to_bytes();
         crc_move {
-            from: mv.from() as u8,
-            to: mv.to() as u8,
+            from,
+            to,
             promotion,
             kind,
         }
     }
 }
 
+// The bytes of `Move::to_bytes` are `crc_move`'s: the kinds and the promotion roles agree.
+const fn bytes_of(kind: MoveKind) -> [u8; 4] {
+    Move::new(Square::A7, Square::A8, kind).to_bytes()
+}
+const _: () = {
+    use crc_core::CastlingSide;
+    assert!(bytes_of(MoveKind::Normal)[3] == CRC_MOVE_NORMAL);
+    assert!(bytes_of(MoveKind::EnPassant)[3] == CRC_MOVE_EN_PASSANT);
+    assert!(bytes_of(MoveKind::Castle(CastlingSide::KingSide))[3] == CRC_MOVE_CASTLE);
+    assert!(bytes_of(MoveKind::Castle(CastlingSide::QueenSide))[3] == CRC_MOVE_CASTLE);
+    let mut i = 0;
+    while i < Role::ALL.len() {
+        let role = Role::ALL[i];
+        let [_, _, promotion, promotes] = bytes_of(MoveKind::Promotion(role));
+        assert!(promotion == role_to_c(role) && promotes == CRC_MOVE_PROMOTION);
+        i += 1;
+    }
+};
+
 impl crc_move {
     /// The move this plain data describes, or `CRC_INVALID_MOVE` when it describes none.
     /// Inlined: make and unmake convert a move each, and an engine calls them per node.
     #[inline]
     pub(crate) fn to_move(self) -> Result<Move, Failure> {
-        self.described().ok_or_else(|| self.why_no_move())
+        Move::from_bytes([self.from, self.to, self.promotion, self.kind])
+            .ok_or_else(|| self.why_no_move())
     }
 
-    /// The move, or `None`: the fast path, with the explanation left to `why_no_move`.
-    #[inline]
-    fn described(self) -> Option<Move> {
-        let from = Square::new(self.from.into())?;
-        let to = Square::new(self.to.into())?;
-        let kind = match (self.kind, self.promotion) {
-            (CRC_MOVE_NORMAL, CRC_ROLE_NONE) => MoveKind::Normal,
-            (CRC_MOVE_EN_PASSANT, CRC_ROLE_NONE) => MoveKind::EnPassant,
-            (CRC_MOVE_CASTLE, CRC_ROLE_NONE) => return Some(Move::castle(from, to)),
-            (CRC_MOVE_PROMOTION, role) => {
-                MoveKind::Promotion(role_from_c(role).filter(|r| Role::PROMOTIONS.contains(r))?)
-            }
-            _ => return None,
-        };
-        Some(Move::new(from, to, kind))
-    }
-
-    /// Why `described` found no move.
+    /// Why `Move::from_bytes` found no move.
     #[cold]
     fn why_no_move(self) -> Failure {
         let why = if Square::new(self.from.into()).is_none() {

@@ -420,31 +420,12 @@ pub fn attacks(piece: Piece, sq: Square, occupied: Bitboard) -> Bitboard {
 /// ```
 #[inline]
 pub fn attackers_to(board: &Board, square: Square, color: Color, occupied: Bitboard) -> Bitboard {
-    attackers_with_lines(
-        board,
-        square,
-        color,
-        bishop_attacks(square, occupied),
-        rook_attacks(square, occupied),
-    )
-}
-
-/// [`attackers_to`] with the bishop and rook attacks from `square` already looked up: a
-/// king's own slider lines also give its pins, so king safety looks them up once for both.
-#[inline(always)]
-pub(crate) fn attackers_with_lines(
-    board: &Board,
-    square: Square,
-    color: Color,
-    diagonal: Bitboard,
-    straight: Bitboard,
-) -> Bitboard {
     board.by_color(color)
         & ((knight_attacks(square) & board.knight_leapers())
             | (king_attacks(square) & board.by_role(Role::King))
             | (pawn_attacks(!color, square) & board.by_role(Role::Pawn))
-            | (diagonal & board.diagonal_sliders())
-            | (straight & board.orthogonal_sliders()))
+            | (bishop_attacks(square, occupied) & board.diagonal_sliders())
+            | (rook_attacks(square, occupied) & board.orthogonal_sliders()))
 }
 
 /// Whether a piece of `color` on `board`, other than those on `ignoring`, attacks `square`

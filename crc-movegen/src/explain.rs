@@ -7,7 +7,7 @@ use crc_core::{Bitboard, CastlingSide, Color, Piece, Role, Square};
 use crate::attacks::{attacks, pawn_attacks};
 use crate::moves::{Move, MoveKind};
 use crate::pawns;
-use crate::position::{castling_paths, Position};
+use crate::position::Position;
 
 /// The reason a move cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -238,17 +238,16 @@ impl Position {
     /// ```
     pub fn explain_no_castling(&self, side: CastlingSide) -> Option<IllegalReason> {
         let us = self.turn;
-        let Some(rook) = self.castling_rook(us, side) else {
+        let Some(right) = self.castling.right(us, side) else {
             return Some(IllegalReason::NoCastlingRight(side));
         };
         if self.is_check() {
             return Some(IllegalReason::CastlingInCheck);
         }
-        let paths = castling_paths(us, side, self.king(), rook);
-        if (paths.must_be_empty & self.board.occupied()).any() {
+        if (right.paths(us).must_be_empty & self.board.occupied()).any() {
             return Some(IllegalReason::CastlingBlocked(side));
         }
-        if !self.castling_is_open(side, self.king(), rook) {
+        if !self.castling_is_open(right, self.king()) {
             return Some(IllegalReason::CastlingThroughCheck(side));
         }
         None

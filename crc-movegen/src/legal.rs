@@ -5,8 +5,8 @@
 use crc_core::{Bitboard, Role, Square};
 
 use crate::attacks::{
-    attackers_with_lines, attacks, between, bishop_attacks, bishop_rays, is_attacked, line,
-    pawn_attacks, rook_attacks, rook_rays,
+    attacks, between, bishop_attacks, bishop_rays, is_attacked, knight_attacks, line, pawn_attacks,
+    rook_attacks, rook_rays,
 };
 use crate::moves::{Move, MoveKind};
 use crate::pawns;
@@ -68,20 +68,22 @@ impl Position {
         let (own, enemy) = (board.by_color(us), board.by_color(!us));
         let occupied = own | enemy;
         let king = self.king();
-        // The king's own slider lines give both its checkers and, looked through the own
-        // pieces that first block them, its pinners.
-        let king_diagonal = bishop_attacks(king, occupied);
-        let king_straight = rook_attacks(king, occupied);
-        let checkers = attackers_with_lines(board, king, !us, king_diagonal, king_straight);
-        let pinned = pinned_pieces(
-            king,
-            own,
-            occupied,
-            [
-                (board.diagonal_sliders() & enemy, king_diagonal),
-                (board.orthogonal_sliders() & enemy, king_straight),
-            ],
-        );
+        // The enemy leapers next to the king give check whatever stands between.
+        let mut checkers = enemy
+            & ((knight_attacks(king) & board.knight_leapers())
+                | (pawn_attacks(us, king) & board.by_role(Role::Pawn)));
+        // A slider checks or pins only from a line through the king, and most of the time
+        // none stands on one: then the king's lines need no look-up. Those it looks along
+        // give both its checkers and, looked through the own pieces that first block them,
+        // its pinners.
+        let diagonal = board.diagonal_sliders() & enemy & bishop_rays(king);
+        let straight = board.orthogonal_sliders() & enemy & rook_rays(king);
+        let mut pinned = Bitboard::EMPTY;
+        if (diagonal | straight).any() {
+            let (checking, pinning) = slider_safety(king, own, occupied, diagonal, straight);
+            checkers |= checking;
+            pinned = pinning;
+        }
         let targets = match checkers.first() {
             None => Bitboard::FULL,
             Some(_) if checkers.more_than_one() => Bitboard::EMPTY,
@@ -115,9 +117,10 @@ impl Position {
         let promotion = match mv.kind() {
             MoveKind::Castle(side) => {
                 return piece.role == Role::King
-                    && self.castling_rook(us, side) == Some(to)
                     && safety.checkers.is_empty()
-                    && self.castling_is_open(side, from, to);
+                    && self.castling.right(us, side).is_some_and(|right| {
+                        right.rook == to && self.castling_is_open(right, from)
+                    });
             }
             MoveKind::EnPassant => {
                 return piece.role == Role::Pawn
@@ -169,28 +172,46 @@ impl Position {
     }
 }
 
-/// The own pieces pinned to the king on `king`: for each kind of enemy slider (diagonal,
-/// straight) with the king's own attacks of that kind, the own pieces alone between the king
-/// and such a slider.
-#[inline(always)]
-fn pinned_pieces(
+/// The enemy sliders that check the king on `king`, and the own pieces they pin to it,
+/// from the `diagonal` and `straight` sliders on the king's lines.
+#[inline(never)]
+fn slider_safety(
     king: Square,
     own: Bitboard,
     occupied: Bitboard,
-    [(diagonal, king_diagonal), (straight, king_straight)]: [(Bitboard, Bitboard); 2],
-) -> Bitboard {
-    let mut pinned = Bitboard::EMPTY;
-    if (bishop_rays(king) & diagonal).any() {
-        let xray = bishop_attacks(king, occupied - (king_diagonal & own));
-        for pinner in (xray - king_diagonal) & diagonal {
-            pinned |= between(king, pinner) & own;
-        }
+    diagonal: Bitboard,
+    straight: Bitboard,
+) -> (Bitboard, Bitboard) {
+    let (mut checkers, mut pinned) = (Bitboard::EMPTY, Bitboard::EMPTY);
+    if diagonal.any() {
+        let lines = bishop_attacks(king, occupied);
+        checkers |= lines & diagonal;
+        pinned |= pinned_along(king, own, occupied, lines, diagonal, bishop_attacks);
     }
-    if (rook_rays(king) & straight).any() {
-        let xray = rook_attacks(king, occupied - (king_straight & own));
-        for pinner in (xray - king_straight) & straight {
-            pinned |= between(king, pinner) & own;
-        }
+    if straight.any() {
+        let lines = rook_attacks(king, occupied);
+        checkers |= lines & straight;
+        pinned |= pinned_along(king, own, occupied, lines, straight, rook_attacks);
+    }
+    (checkers, pinned)
+}
+
+/// The own pieces pinned to the king on `king` by the enemy `sliders` of one kind, where
+/// `lines` are the king's own attacks of that kind and `attacks` looks them up: the own
+/// pieces alone between the king and such a slider.
+#[inline(always)]
+fn pinned_along(
+    king: Square,
+    own: Bitboard,
+    occupied: Bitboard,
+    lines: Bitboard,
+    sliders: Bitboard,
+    attacks: impl Fn(Square, Bitboard) -> Bitboard,
+) -> Bitboard {
+    let xray = attacks(king, occupied - (lines & own));
+    let mut pinned = Bitboard::EMPTY;
+    for pinner in (xray - lines) & sliders {
+        pinned |= between(king, pinner) & own;
     }
     pinned
 }

@@ -24,8 +24,9 @@
 //!
 //! **Layers.** Each module imports only modules below it: [`attacks`] (which squares a piece
 //! attacks and which pieces attack a square, over private tables), `moves` and `zobrist`
-//! at the bottom; then `pawns` (pawn geometry); `position` (the type, its keys, castling
-//! paths and the safety of castling and en passant); `legal` (king safety, once per
+//! at the bottom; then `castling` (the rights, the squares each castling needs, and which
+//! moves drop a right) and `pawns` (pawn geometry); `position` (the type, its keys and the
+//! safety of castling and en passant); `legal` (king safety, once per
 //! position, and single-move legality); `make`; `movegen` (generation, from the king
 //! safety); and on top `validate`, `explain`, `notation` and `perft`. Methods of
 //! [`Position`] follow the same order: none calls one defined in a module above its own.
@@ -34,6 +35,7 @@
 #![forbid(unsafe_code)]
 
 pub mod attacks;
+mod castling;
 mod explain;
 mod legal;
 mod make;

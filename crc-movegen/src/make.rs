@@ -1,11 +1,12 @@
 //! Playing and taking back moves, with the zobrist key kept up to date.
 
-use crc_core::{Color, Piece, Role, Square};
+use crc_core::{Bitboard, Color, Piece, Role, Square};
 use thiserror::Error;
 
+use crate::castling::Castling;
 use crate::moves::{Move, MoveKind};
 use crate::pawns::{en_passant_capturers, en_passant_victim, passed_square};
-use crate::position::{Castling, Position};
+use crate::position::Position;
 use crate::zobrist;
 
 /// What [`Position::play_unchecked`] needs to take a move back with [`Position::unmake`].
@@ -119,9 +120,19 @@ impl Position {
             }
         }
         let mut captured = None;
-        let mut moved_king = true;
         if KEY {
             self.halfmove_clock = self.halfmove_clock.saturating_add(1);
+        }
+        // Castling rights first, while the kings stand where the move finds them: most moves
+        // touch no square a right depends on, and one test tells.
+        if self
+            .castling
+            .touched_by(Bitboard::from_square(from).with(to))
+        {
+            let dropped = self.castling.drop_rights(from, to, self.kings);
+            if KEY {
+                key ^= dropped;
+            }
         }
 
         match mv.kind() {
@@ -133,6 +144,7 @@ impl Position {
                 self.board.remove(to);
                 self.board.set(king_to, king);
                 self.board.set(rook_to, rook);
+                self.kings[us.index()] = king_to;
                 if KEY {
                     key ^= zobrist::piece(king, from) ^ zobrist::piece(king, king_to);
                     key ^= zobrist::piece(rook, to) ^ zobrist::piece(rook, rook_to);
@@ -149,60 +161,42 @@ impl Position {
                     key ^= zobrist::piece(pawn, from) ^ zobrist::piece(pawn, to);
                     self.halfmove_clock = 0;
                 }
-                moved_king = false;
             }
             kind => {
                 let moving = self
                     .board
                     .piece_at(from)
                     .unwrap_or(Piece::new(us, Role::Pawn));
-                moved_king = moving.role == Role::King;
-                captured = self.board.remove(to);
-                if let Some(victim) = captured {
-                    if KEY {
+                captured = self.board.move_piece(from, to);
+                if KEY {
+                    key ^= zobrist::piece(moving, from) ^ zobrist::piece(moving, to);
+                    if let Some(victim) = captured {
                         key ^= zobrist::piece(victim, to);
                         self.halfmove_clock = 0;
                     }
                 }
-                self.board.move_to_empty(from, to);
-                if KEY {
-                    key ^= zobrist::piece(moving, from) ^ zobrist::piece(moving, to);
-                }
-                if moving.role == Role::Pawn {
-                    if KEY {
-                        self.halfmove_clock = 0;
-                    }
-                    if let MoveKind::Promotion(role) = kind {
-                        let promoted = Piece::new(us, role);
-                        self.board.set(to, promoted);
+                match moving.role {
+                    Role::King => self.kings[us.index()] = to,
+                    Role::Pawn => {
                         if KEY {
-                            key ^= zobrist::piece(moving, to) ^ zobrist::piece(promoted, to);
+                            self.halfmove_clock = 0;
                         }
-                    } else if let Some(ep) = passed_square(from, to) {
-                        if en_passant_capturers(&self.board, them, ep).any() {
-                            self.ep_square = Some(ep);
+                        if let MoveKind::Promotion(role) = kind {
+                            let promoted = Piece::new(us, role);
+                            self.board.set(to, promoted);
                             if KEY {
-                                key ^= zobrist::en_passant(ep);
+                                key ^= zobrist::piece(moving, to) ^ zobrist::piece(promoted, to);
+                            }
+                        } else if let Some(ep) = passed_square(from, to) {
+                            if en_passant_capturers(&self.board, them, ep).any() {
+                                self.ep_square = Some(ep);
+                                if KEY {
+                                    key ^= zobrist::en_passant(ep);
+                                }
                             }
                         }
                     }
-                }
-            }
-        }
-
-        // Castling rights: a king move drops both of its side's, and a move from or to a
-        // right's rook square drops that right.
-        if self.castling.any() {
-            for color in Color::ALL {
-                for slot in self.castling.rooks[color.index()].iter_mut() {
-                    if let Some(rook) = *slot {
-                        if rook == from || rook == to || (moved_king && color == us) {
-                            if KEY {
-                                key ^= zobrist::castling(color, rook);
-                            }
-                            *slot = None;
-                        }
-                    }
+                    _ => {}
                 }
             }
         }
@@ -245,6 +239,7 @@ impl Position {
                 self.board.remove(side.rook_to(us));
                 self.board.set(from, Piece::new(us, Role::King));
                 self.board.set(to, Piece::new(us, Role::Rook));
+                self.kings[us.index()] = from;
             }
             MoveKind::EnPassant => {
                 let victim = en_passant_victim(us, to);
@@ -262,6 +257,10 @@ impl Position {
                 self.board.move_to_empty(to, from);
                 if let Some(victim) = undo.captured {
                     self.board.set(to, victim);
+                }
+                // Only the king stands on the king's square.
+                if self.kings[us.index()] == to {
+                    self.kings[us.index()] = from;
                 }
             }
         }

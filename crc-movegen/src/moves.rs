@@ -24,7 +24,9 @@ pub enum MoveKind {
 /// Castling is its own kind and is stored as *king takes own rook*, which is also its
 /// coordinate notation (`f1j1`); the king's and rook's destinations follow from the side.
 ///
-/// Four bytes in memory; [`Move::to_bits`] packs it into 18 bits of a `u32`.
+/// Four bytes in memory, in the order of [`Move::to_bytes`]: the layout of the C library's
+/// `crc_move`, so that a list of moves goes out to C as a copy. [`Move::to_bits`] packs it
+/// into 18 bits of a `u32`.
 ///
 /// ```
 /// use crc_core::{CastlingSide, Role, Square};
@@ -32,13 +34,42 @@ pub enum MoveKind {
 /// let mv = Move::new(Square::B7, Square::B8, MoveKind::Promotion(Role::Chancellor));
 /// assert_eq!(mv.to_string(), "b7b8c");
 /// assert_eq!(Move::from_bits(mv.to_bits()), Some(mv));
+/// assert_eq!(Move::from_bytes(mv.to_bytes()), Some(mv));
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+#[repr(C)]
 pub struct Move {
     from: Square,
     to: Square,
-    kind: MoveKind,
+    /// The promotion role's index plus one; 0 for a move that is no promotion.
+    promotion: u8,
+    /// One of the `KIND_*` codes, with [`QUEEN_SIDE`] for castling to the queen side.
+    kind: u8,
 }
+
+/// The role of a promotion byte (the role's index plus one); `None` for 0 and for bytes
+/// above 8.
+#[inline]
+const fn promotion_role(code: u8) -> Option<Role> {
+    // 0, no promotion, wraps round to an index past the end.
+    let index = (code as usize).wrapping_sub(1);
+    if index < Role::ALL.len() {
+        Some(Role::ALL[index])
+    } else {
+        None
+    }
+}
+
+/// The kind codes of [`Move::to_bytes`], those of the C library's `CRC_MOVE_*`.
+const KIND_NORMAL: u8 = 0;
+const KIND_EN_PASSANT: u8 = 1;
+const KIND_CASTLE: u8 = 2;
+const KIND_PROMOTION: u8 = 3;
+/// Marks a castling move to the queen side in the stored kind, above the kind's two bits:
+/// a `Move` keeps the side it was made with, the bytes of [`Move::to_bytes`] do not.
+const QUEEN_SIDE: u8 = 4;
+/// The bits of the stored kind that [`Move::to_bytes`] gives.
+const KIND_BITS: u8 = 3;
 
 impl Move {
     /// The move from `from` to `to` of `kind`. Nothing is checked: legality is a question for
@@ -57,7 +88,30 @@ impl Move {
     /// ```
     #[inline]
     pub const fn new(from: Square, to: Square, kind: MoveKind) -> Move {
-        Move { from, to, kind }
+        let (promotion, kind) = match kind {
+            MoveKind::Normal => (0, KIND_NORMAL),
+            MoveKind::EnPassant => (0, KIND_EN_PASSANT),
+            MoveKind::Castle(CastlingSide::KingSide) => (0, KIND_CASTLE),
+            MoveKind::Castle(CastlingSide::QueenSide) => (0, KIND_CASTLE | QUEEN_SIDE),
+            MoveKind::Promotion(role) => (role as u8 + 1, KIND_PROMOTION),
+        };
+        Move {
+            from,
+            to,
+            promotion,
+            kind,
+        }
+    }
+
+    /// A move of kind `MoveKind::Normal`: what generation writes for every piece.
+    #[inline(always)]
+    pub(crate) const fn normal(from: Square, to: Square) -> Move {
+        Move {
+            from,
+            to,
+            promotion: 0,
+            kind: KIND_NORMAL,
+        }
     }
 
     /// The square the moving piece (the king, for castling) leaves.
@@ -100,7 +154,16 @@ impl Move {
     /// ```
     #[inline]
     pub const fn kind(self) -> MoveKind {
-        self.kind
+        match self.kind {
+            KIND_NORMAL => MoveKind::Normal,
+            KIND_EN_PASSANT => MoveKind::EnPassant,
+            KIND_CASTLE => MoveKind::Castle(CastlingSide::KingSide),
+            KIND_PROMOTION => match self.promotion() {
+                Some(role) => MoveKind::Promotion(role),
+                None => MoveKind::Normal, // never: a promotion keeps its role
+            },
+            _ => MoveKind::Castle(CastlingSide::QueenSide),
+        }
     }
 
     /// The role a pawn promotes to, if this is a promotion.
@@ -113,11 +176,9 @@ impl Move {
     /// assert_eq!(pos.parse_uci("e1e2")?.promotion(), None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[inline]
     pub const fn promotion(self) -> Option<Role> {
-        match self.kind {
-            MoveKind::Promotion(role) => Some(role),
-            _ => None,
-        }
+        promotion_role(self.promotion)
     }
 
     /// Whether this is a castling move.
@@ -130,8 +191,9 @@ impl Move {
     /// assert_eq!(castles, ["e1j1", "e1a1"]); // king takes own rook, king side first
     /// # Ok::<(), crc_movegen::FenError>(())
     /// ```
+    #[inline]
     pub const fn is_castle(self) -> bool {
-        matches!(self.kind, MoveKind::Castle(_))
+        self.kind & KIND_BITS == KIND_CASTLE
     }
 
     /// The side a castling move castles to; `None` for other moves.
@@ -143,7 +205,7 @@ impl Move {
     /// assert_eq!(castle.castling_side(), Some(CastlingSide::QueenSide));
     /// ```
     pub const fn castling_side(self) -> Option<CastlingSide> {
-        match self.kind {
+        match self.kind() {
             MoveKind::Castle(side) => Some(side),
             _ => None,
         }
@@ -181,7 +243,7 @@ impl Move {
     /// assert_eq!(mv.to_bits(), 14 | 34 << 7); // e2 is square 14, e4 square 34
     /// ```
     pub const fn to_bits(self) -> u32 {
-        let kind = match self.kind {
+        let kind = match self.kind() {
             MoveKind::Normal => 0,
             MoveKind::EnPassant => 1,
             MoveKind::Castle(CastlingSide::KingSide) => 2,
@@ -217,7 +279,66 @@ impl Move {
             }
             _ => return None,
         };
-        Some(Move { from, to, kind })
+        Some(Move::new(from, to, kind))
+    }
+
+    /// The move as four bytes, `[from, to, promotion, kind]`, the layout of the C
+    /// library's `crc_move`: the squares by index (`rank * 10 + file`), the promotion role
+    /// as its index plus one (0 for none: `Role::Knight` is 2, `Role::Queen` 7), and the
+    /// kind as 0 normal, 1 en passant, 2 castling, 3 promotion. The side of a castling
+    /// move is not among them: [`Move::from_bytes`] finds it from the squares.
+    ///
+    /// ```
+    /// use crc_core::{CastlingSide, Square};
+    /// use crc_movegen::{Move, MoveKind};
+    /// let mv = Move::new(Square::E2, Square::E4, MoveKind::Normal);
+    /// assert_eq!(mv.to_bytes(), [14, 34, 0, 0]);
+    /// let castle = Move::new(Square::F1, Square::A1, MoveKind::Castle(CastlingSide::QueenSide));
+    /// assert_eq!(castle.to_bytes(), [5, 0, 0, 2]);
+    /// ```
+    #[inline]
+    pub const fn to_bytes(self) -> [u8; 4] {
+        [
+            self.from as u8,
+            self.to as u8,
+            self.promotion,
+            self.kind & KIND_BITS,
+        ]
+    }
+
+    /// The move [`Move::to_bytes`] gives these bytes for; `None` for bytes that describe
+    /// no move (a square above 79, an unknown kind, a promotion role on a move that is no
+    /// promotion, or a promotion to a pawn or a king). Castling is to the king side when
+    /// the rook's square is the higher, as [`Move::castle`] finds it.
+    ///
+    /// ```
+    /// use crc_core::{CastlingSide, Role};
+    /// use crc_movegen::{Move, MoveKind};
+    /// let promotion = Move::from_bytes([11, 1, 7, 3]).unwrap(); // b2b1q
+    /// assert_eq!(promotion.kind(), MoveKind::Promotion(Role::Queen));
+    /// let castle = Move::from_bytes([75, 79, 0, 2]).unwrap(); // f8j8
+    /// assert_eq!(castle.castling_side(), Some(CastlingSide::KingSide));
+    /// assert_eq!(Move::from_bytes([14, 34, 8, 3]), None); // a promotion to a king
+    /// assert_eq!(Move::from_bytes([14, 80, 0, 0]), None); // square 80 is off the board
+    /// ```
+    #[inline]
+    pub fn from_bytes([from, to, promotion, kind]: [u8; 4]) -> Option<Move> {
+        let from = Square::new(from.into())?;
+        let to = Square::new(to.into())?;
+        let kind = match (kind, promotion) {
+            (KIND_NORMAL, 0) => MoveKind::Normal,
+            (KIND_EN_PASSANT, 0) => MoveKind::EnPassant,
+            (KIND_CASTLE, 0) => return Some(Move::castle(from, to)),
+            (KIND_PROMOTION, _) => {
+                let role = promotion_role(promotion)?;
+                if !Role::PROMOTIONS.contains(&role) {
+                    return None;
+                }
+                MoveKind::Promotion(role)
+            }
+            _ => return None,
+        };
+        Some(Move::new(from, to, kind))
     }
 
     /// Coordinate notation: `e2e4`, `b7b8c`, castling as king takes own rook (`f1j1`).
@@ -232,6 +353,17 @@ impl Move {
     /// ```
     pub fn to_uci(self) -> String {
         self.to_string()
+    }
+}
+
+impl fmt::Debug for Move {
+    /// As a struct of its squares and kind: `Move { from: E2, to: E4, kind: Normal }`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Move")
+            .field("from", &self.from)
+            .field("to", &self.to)
+            .field("kind", &self.kind())
+            .finish()
     }
 }
 

@@ -1,49 +1,11 @@
 //! `Position`: a validated position whose invariants hold for ever after.
 
-use crc_core::{
-    Bitboard, Board, CastlingNotation, CastlingSide, Color, Piece, Role, Setup, Square,
-};
+use crc_core::{Bitboard, Board, CastlingNotation, CastlingSide, Color, Setup, Square};
 
 use crate::attacks::{attackers_to, is_attacked};
+use crate::castling::{Castling, CastlingRight};
 use crate::pawns::{en_passant_capturers, en_passant_victim};
 use crate::zobrist;
-
-/// The castling rooks of a position, by colour and side.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
-pub(crate) struct Castling {
-    pub(crate) rooks: [[Option<Square>; 2]; 2],
-}
-
-impl Castling {
-    /// Whether any castling right is held.
-    #[inline]
-    pub(crate) fn any(&self) -> bool {
-        self.rooks != [[None, None], [None, None]]
-    }
-
-    /// Whether `color` holds any castling right.
-    #[inline]
-    pub(crate) fn any_for(&self, color: Color) -> bool {
-        self.rooks[color.index()] != [None, None]
-    }
-
-    /// `color`'s castling rights as (side, rook square), king side first.
-    #[inline]
-    pub(crate) fn rooks_of(&self, color: Color) -> impl Iterator<Item = (CastlingSide, Square)> {
-        let [king_side, queen_side] = self.rooks[color.index()];
-        let king_side = king_side.map(|rook| (CastlingSide::KingSide, rook));
-        let queen_side = queen_side.map(|rook| (CastlingSide::QueenSide, rook));
-        king_side.into_iter().chain(queen_side)
-    }
-
-    pub(crate) fn squares(&self) -> Bitboard {
-        self.rooks
-            .iter()
-            .flatten()
-            .flatten()
-            .fold(Bitboard::EMPTY, |bb, &sq| bb.with(sq))
-    }
-}
 
 /// A legal CRC position: placement, side to move, castling rights, en-passant square and
 /// clocks, with an incrementally updated zobrist key.
@@ -63,6 +25,9 @@ pub struct Position {
     pub(crate) board: Board,
     pub(crate) turn: Color,
     pub(crate) castling: Castling,
+    /// The kings' squares, White's first: kept with the board, as generation and legality
+    /// ask for the king at every turn.
+    pub(crate) kings: [Square; 2],
     /// Set only when an enemy pawn attacks it, so that it can matter for move generation.
     pub(crate) ep_square: Option<Square>,
     pub(crate) halfmove_clock: u32,
@@ -103,10 +68,8 @@ impl Position {
         for (square, piece) in self.board.pieces() {
             key ^= zobrist::piece(piece, square);
         }
-        for color in Color::ALL {
-            for rook in self.castling.rooks[color.index()].iter().flatten() {
-                key ^= zobrist::castling(color, *rook);
-            }
+        for (color, rook) in self.castling.rooks() {
+            key ^= zobrist::castling(color, rook);
         }
         if let Some(ep) = self.ep_square {
             key ^= zobrist::en_passant(ep);
@@ -216,7 +179,7 @@ impl Position {
     /// # Ok::<(), crc_movegen::FenError>(())
     /// ```
     pub fn castling_rook(&self, color: Color, side: CastlingSide) -> Option<Square> {
-        self.castling.rooks[color.index()][side.index()]
+        self.castling.right(color, side).map(|right| right.rook)
     }
 
     /// The en-passant square when an en-passant capture is legal now.
@@ -255,28 +218,39 @@ impl Position {
         )
     }
 
-    /// Whether castling to `side`, the side to move's king on `king` and the rook on `rook`,
-    /// has its way free and safe: no piece on a square the king or rook passes or reaches,
-    /// and no attack on a square the king passes or reaches. Whether the king is in check now
-    /// is the caller's question.
+    /// Whether castling with `right`, the side to move's king on `king`, has its way free
+    /// and safe: no piece on a square the king or rook passes or reaches, and no attack on a
+    /// square the king passes or reaches. Whether the king is in check now is the caller's
+    /// question.
     #[inline(always)]
-    pub(crate) fn castling_is_open(&self, side: CastlingSide, king: Square, rook: Square) -> bool {
-        let us = self.turn;
-        let paths = castling_paths(us, side, king, rook);
-        let occupied = self.board.occupied();
-        if (paths.must_be_empty & occupied).any() {
-            return false;
-        }
+    pub(crate) fn castling_is_open(&self, right: CastlingRight, king: Square) -> bool {
+        let blocked = (right.paths(self.turn).must_be_empty & self.board.occupied()).any();
+        // Most of the time a piece stands in the way: the attacks are looked at apart.
+        !blocked && self.castling_path_is_safe(right, king)
+    }
+
+    /// Whether no enemy piece attacks a square the king passes or reaches in castling with
+    /// `right`, the king on `king`.
+    #[inline(never)]
+    fn castling_path_is_safe(&self, right: CastlingRight, king: Square) -> bool {
         // The castling rook is already off its square when the king arrives, so it shields
         // nothing (a rook between the king and an enemy rook on the back rank). The path
         // holds every square the king passes and its destination, which is its own square
         // when the king already stands on c or i: that square too must be safe once the rook
         // has gone.
-        let occupied_after = occupied.without(king).without(rook);
-        paths
-            .king_path
-            .into_iter()
-            .all(|sq| !is_attacked(&self.board, sq, !us, occupied_after, Bitboard::EMPTY))
+        let occupied_after = self.board.occupied().without(king).without(right.rook);
+        for square in right.paths(self.turn).king_path {
+            if is_attacked(
+                &self.board,
+                square,
+                !self.turn,
+                occupied_after,
+                Bitboard::EMPTY,
+            ) {
+                return false;
+            }
+        }
+        true
     }
 
     /// The king of the side to move.
@@ -295,10 +269,7 @@ impl Position {
 
     #[inline]
     pub(crate) fn king_of(&self, color: Color) -> Square {
-        self.board
-            .by_piece(Piece::new(color, Role::King))
-            .first()
-            .expect("a valid position has both kings")
+        self.kings[color.index()]
     }
 
     /// The enemy pieces giving check to the side to move.
@@ -395,77 +366,4 @@ impl Position {
     pub fn attackers_to(&self, square: Square, color: Color) -> Bitboard {
         attackers_to(&self.board, square, color, self.board.occupied())
     }
-}
-
-/// The squares one castling needs: empty, and (for the king's path) safe.
-#[derive(Clone, Copy)]
-pub(crate) struct CastlingPaths {
-    /// Every square the king and rook pass or reach, but their own.
-    pub(crate) must_be_empty: Bitboard,
-    /// The squares the king passes and its destination (its own square when it stays).
-    pub(crate) king_path: Bitboard,
-}
-
-/// The squares from file `a` to file `b` on the rank starting at `base`, both included.
-const fn span(base: usize, a: usize, b: usize) -> u128 {
-    let (low, high) = if a < b { (a, b) } else { (b, a) };
-    let mut bits = 0u128;
-    let mut file = low;
-    while file <= high {
-        bits |= 1u128 << (base + file);
-        file += 1;
-    }
-    bits
-}
-
-/// Castling paths by colour, side (king side first), king file and rook file, computed at
-/// compile time so that generation needs one look-up per right.
-static CASTLING_PATHS: [[[[CastlingPaths; 10]; 10]; 2]; 2] = {
-    const NONE: CastlingPaths = CastlingPaths {
-        must_be_empty: Bitboard::EMPTY,
-        king_path: Bitboard::EMPTY,
-    };
-    let mut table = [[[[NONE; 10]; 10]; 2]; 2];
-    let mut color = 0;
-    while color < 2 {
-        let base = color * 70;
-        let mut side = 0;
-        while side < 2 {
-            // King side: king to i, rook to h; queen side: king to c, rook to d.
-            let (king_to, rook_to) = if side == 0 { (8, 7) } else { (2, 3) };
-            let mut king = 0;
-            while king < 10 {
-                let mut rook = 0;
-                while rook < 10 {
-                    let own = 1u128 << (base + king) | 1u128 << (base + rook);
-                    // The king's path leaves out its own square unless it stays there.
-                    let king_path = span(base, king, king_to) & !(1u128 << (base + king))
-                        | 1u128 << (base + king_to);
-                    let rook_path = span(base, rook, rook_to);
-                    table[color][side][king][rook] = CastlingPaths {
-                        must_be_empty: Bitboard((king_path | rook_path) & !own),
-                        king_path: Bitboard(king_path),
-                    };
-                    rook += 1;
-                }
-                king += 1;
-            }
-            side += 1;
-        }
-        color += 1;
-    }
-    table
-};
-
-/// The castling paths of `color`'s king on `king` with the rook on `rook`, castling to `side`.
-#[inline]
-pub(crate) fn castling_paths(
-    color: Color,
-    side: CastlingSide,
-    king: Square,
-    rook: Square,
-) -> &'static CastlingPaths {
-    // Both stand on `color`'s back rank, so the offset from its first square is the file.
-    let base = color.index() * 70;
-    &CASTLING_PATHS[color.index()][side.index()][king.index() - base][rook.index() - base]
 }

@@ -10,8 +10,9 @@ use crc_core::{
 use thiserror::Error;
 
 use crate::attacks::attackers_to;
+use crate::castling::Castling;
 use crate::pawns::{double_step_through, en_passant_capturers};
-use crate::position::{Castling, Position};
+use crate::position::Position;
 
 /// The most pieces of one colour a position may hold (the 20 a side starts with).
 pub const MAX_PIECES_PER_SIDE: u32 = 20;
@@ -361,12 +362,15 @@ impl Position {
     /// Builds the position of a setup that has passed validation.
     fn build(setup: &Setup) -> Position {
         let board = &setup.board;
-        let mut castling = Castling::default();
-        for color in Color::ALL {
-            for side in CastlingSide::ALL {
-                castling.rooks[color.index()][side.index()] = setup.castling_rook(color, side);
-            }
-        }
+        let king = |color| {
+            board
+                .king_of(color)
+                .expect("a valid position has one king a side")
+        };
+        let kings = Color::ALL.map(king);
+        let rooks =
+            Color::ALL.map(|color| CastlingSide::ALL.map(|side| setup.castling_rook(color, side)));
+        let castling = Castling::new(rooks, kings);
         // Kept only when an enemy pawn attacks it, so that it can matter for move generation.
         let ep_square = setup
             .ep_square
@@ -375,6 +379,7 @@ impl Position {
             board: *board,
             turn: setup.turn,
             castling,
+            kings,
             ep_square,
             halfmove_clock: setup.halfmove_clock,
             fullmove_number: setup.fullmove_number,

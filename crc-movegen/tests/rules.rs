@@ -207,6 +207,42 @@ fn move_bits_round_trip_and_reject_garbage() {
     assert_eq!(Move::from_bits(castle.to_bits()), Some(castle));
 }
 
+#[test]
+fn move_bytes_round_trip_and_reject_garbage() {
+    let promoting = pos("r3k4r/1P8/10/10/10/10/10/R3K4R w KQkq - 0 1");
+    let start = pos("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
+    let moves: Vec<Move> = [promoting, start]
+        .iter()
+        .flat_map(|p| p.legal_moves())
+        .collect();
+    assert!(moves.iter().any(|m| m.is_castle()) && moves.iter().any(|m| m.promotion().is_some()));
+    for mv in moves {
+        assert_eq!(Move::from_bytes(mv.to_bytes()), Some(mv), "{mv}");
+    }
+    // Every kind byte and promotion byte, on a square pair: what decodes encodes back.
+    let mut decoded = 0;
+    for kind in 0..=255u8 {
+        for promotion in 0..=255u8 {
+            let bytes = [14, 34, promotion, kind];
+            if let Some(mv) = Move::from_bytes(bytes) {
+                assert_eq!(mv.to_bytes(), bytes);
+                decoded += 1;
+            }
+        }
+    }
+    assert_eq!(decoded, 3 + 6); // normal, en passant, castling, six promotions
+    assert_eq!(Move::from_bytes([80, 34, 0, 0]), None);
+    assert_eq!(Move::from_bytes([14, 200, 0, 0]), None);
+    // Castling keeps its side in a move, not in its bytes: the squares decide it.
+    let odd = Move::new(
+        Square::E1,
+        Square::J1,
+        MoveKind::Castle(CastlingSide::QueenSide),
+    );
+    let read = Move::from_bytes(odd.to_bytes()).unwrap();
+    assert_eq!(read.castling_side(), Some(CastlingSide::KingSide));
+}
+
 /// Xorshift64: the pseudo-random numbers of the games below.
 struct Xorshift(u64);
 
