@@ -36,7 +36,7 @@ all: build
 
 # The SONAME link lets programs linked against target/release run from there.
 build:
-	cargo build --release -p crc-ffi
+	cargo build --release -p crc-rules-ffi
 	ln -sf libcrc.so $(CRC_BUILD_DIR)/libcrc.so.$(SOVERSION)
 
 install: build install-only

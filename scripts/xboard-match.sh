@@ -51,7 +51,7 @@ if ((${#missing[@]})); then
     apt-get install -y --no-install-recommends "${missing[@]}"
 fi
 
-cargo build --release --quiet -p crc-ffi
+cargo build --release --quiet -p crc-rules-ffi
 rm -rf "$out" && mkdir -p "$out/home"
 read -ra libs < crc-ffi/native-static-libs
 cc -std=c99 -O2 -Wall -Wextra -Werror -pedantic -Iinclude examples/engine/*.c \

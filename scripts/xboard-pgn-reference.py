@@ -6,7 +6,7 @@ Usage: target/py-venv-3.13/bin/python3 scripts/xboard-pgn-reference.py GAMES.PGN
 
 Each SAN move of XBoard's movetext is matched with the one legal move (from pyffish's
 move generator) whose pyffish SAN is the same, and the final position is pyffish's FEN of
-the start plus those moves: one line per game, in order. crc-game's PGN reader is tested
+the start plus those moves: one line per game, in order. crc-rules-game's PGN reader is tested
 against this file, so that reading XBoard's games is checked by an independent
 implementation of the rules, not by our own output.
 """

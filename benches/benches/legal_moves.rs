@@ -3,7 +3,7 @@
 use std::hint::black_box;
 
 use crc_benches::suite_fens;
-use crc_movegen::Position;
+use crc_rules_movegen::Position;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
 fn legal_moves(c: &mut Criterion) {

@@ -3,7 +3,7 @@
 use std::hint::black_box;
 
 use crc_benches::suite_fens;
-use crc_movegen::{Move, Position};
+use crc_rules_movegen::{Move, Position};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
 fn make_unmake(c: &mut Criterion) {

@@ -2,7 +2,7 @@
 
 use std::hint::black_box;
 
-use crc_core::{Arrangement, ARRANGEMENT_COUNT};
+use crc_rules_core::{Arrangement, ARRANGEMENT_COUNT};
 use criterion::{criterion_group, criterion_main, Criterion};
 
 fn numbering(c: &mut Criterion) {

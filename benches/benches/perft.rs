@@ -4,7 +4,7 @@
 use std::hint::black_box;
 
 use crc_benches::suite_count;
-use crc_movegen::Position;
+use crc_rules_movegen::Position;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
 /// Suite lines by their note, with the depth benchmarked.

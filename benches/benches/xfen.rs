@@ -3,7 +3,7 @@
 use std::hint::black_box;
 
 use crc_benches::suite_fens;
-use crc_core::Setup;
+use crc_rules_core::Setup;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
 fn xfen(c: &mut Criterion) {

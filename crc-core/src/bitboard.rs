@@ -11,7 +11,7 @@ use crate::square::{File, Rank, Square, FILE_COUNT};
 /// a square from the `j` file to the `a` file or back.
 ///
 /// ```
-/// use crc_core::{Bitboard, Square};
+/// use crc_rules_core::{Bitboard, Square};
 /// let bb = Bitboard::from_square(Square::J1) | Bitboard::from_square(Square::E4);
 /// assert_eq!(bb.count(), 2);
 /// assert!(bb.contains(Square::E4));
@@ -67,7 +67,7 @@ impl Bitboard {
     /// The set holding only `square`.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Square};
+    /// use crc_rules_core::{Bitboard, Square};
     /// assert_eq!(Bitboard::from_square(Square::A2).0, 1 << 10);
     /// ```
     #[inline]
@@ -78,7 +78,7 @@ impl Bitboard {
     /// The ten squares of `rank`.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Rank, Square};
+    /// use crc_rules_core::{Bitboard, Rank, Square};
     /// let rank2 = Bitboard::from_rank(Rank::Second);
     /// assert_eq!(rank2.count(), 10);
     /// assert_eq!((rank2.first(), rank2.last()), (Some(Square::A2), Some(Square::J2)));
@@ -91,7 +91,7 @@ impl Bitboard {
     /// The eight squares of `file`.
     ///
     /// ```
-    /// use crc_core::{Bitboard, File, Square};
+    /// use crc_rules_core::{Bitboard, File, Square};
     /// let j_file = Bitboard::from_file(File::J);
     /// assert_eq!(j_file.count(), 8);
     /// assert!(j_file.contains(Square::J1) && j_file.contains(Square::J8));
@@ -105,7 +105,7 @@ impl Bitboard {
     /// Whether the set has no square.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Square};
+    /// use crc_rules_core::{Bitboard, Square};
     /// assert!(Bitboard::EMPTY.is_empty());
     /// assert!(!Bitboard::from_square(Square::A1).is_empty());
     /// ```
@@ -117,7 +117,7 @@ impl Bitboard {
     /// Whether the set has at least one square.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Square};
+    /// use crc_rules_core::{Bitboard, Square};
     /// assert!(Bitboard::from_square(Square::J8).any());
     /// assert!(!Bitboard::EMPTY.any());
     /// ```
@@ -129,7 +129,7 @@ impl Bitboard {
     /// Whether the set has more than one square.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Square};
+    /// use crc_rules_core::{Bitboard, Square};
     /// let e4 = Bitboard::from_square(Square::E4);
     /// assert!(!e4.more_than_one());
     /// assert!(e4.with(Square::D5).more_than_one());
@@ -142,7 +142,7 @@ impl Bitboard {
     /// How many squares the set has.
     ///
     /// ```
-    /// use crc_core::Bitboard;
+    /// use crc_rules_core::Bitboard;
     /// assert_eq!(Bitboard::FULL.count(), 80);
     /// assert_eq!(Bitboard::DARK_SQUARES.count(), 40);
     /// ```
@@ -154,7 +154,7 @@ impl Bitboard {
     /// Whether `square` is in the set.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Square};
+    /// use crc_rules_core::{Bitboard, Square};
     /// assert!(Bitboard::DARK_SQUARES.contains(Square::A1));
     /// assert!(!Bitboard::DARK_SQUARES.contains(Square::J1));
     /// ```
@@ -166,7 +166,7 @@ impl Bitboard {
     /// The set with `square` added.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Square};
+    /// use crc_rules_core::{Bitboard, Square};
     /// let bb = Bitboard::EMPTY.with(Square::E4).with(Square::E4);
     /// assert_eq!(bb, Bitboard::from_square(Square::E4));
     /// ```
@@ -178,7 +178,7 @@ impl Bitboard {
     /// The set with `square` removed.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Rank, Square};
+    /// use crc_rules_core::{Bitboard, Rank, Square};
     /// let rank1 = Bitboard::from_rank(Rank::First).without(Square::E1);
     /// assert_eq!(rank1.count(), 9);
     /// assert!(!rank1.contains(Square::E1));
@@ -191,7 +191,7 @@ impl Bitboard {
     /// Adds `square`.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Square};
+    /// use crc_rules_core::{Bitboard, Square};
     /// let mut bb = Bitboard::EMPTY;
     /// bb.insert(Square::J8);
     /// assert_eq!(bb.single_square(), Some(Square::J8));
@@ -204,7 +204,7 @@ impl Bitboard {
     /// Removes `square`.
     ///
     /// ```
-    /// use crc_core::{Bitboard, File, Square};
+    /// use crc_rules_core::{Bitboard, File, Square};
     /// let mut a_file = Bitboard::from_file(File::A);
     /// a_file.remove(Square::A1);
     /// assert_eq!(a_file.count(), 7);
@@ -218,7 +218,7 @@ impl Bitboard {
     /// Adds `square` if it is absent, removes it if it is present.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Square};
+    /// use crc_rules_core::{Bitboard, Square};
     /// let mut bb = Bitboard::EMPTY;
     /// bb.toggle(Square::C3);
     /// assert!(bb.contains(Square::C3));
@@ -233,7 +233,7 @@ impl Bitboard {
     /// The square with the lowest index, if any.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Rank, Square};
+    /// use crc_rules_core::{Bitboard, Rank, Square};
     /// assert_eq!(Bitboard::from_rank(Rank::Second).first(), Some(Square::A2));
     /// assert_eq!(Bitboard::EMPTY.first(), None);
     /// ```
@@ -252,7 +252,7 @@ impl Bitboard {
     /// The square with the highest index, if any.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Square};
+    /// use crc_rules_core::{Bitboard, Square};
     /// assert_eq!(Bitboard::FULL.last(), Some(Square::J8));
     /// assert_eq!(Bitboard::EMPTY.last(), None);
     /// ```
@@ -271,7 +271,7 @@ impl Bitboard {
     /// The only square of the set, if it has exactly one.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Rank, Square};
+    /// use crc_rules_core::{Bitboard, Rank, Square};
     /// assert_eq!(Bitboard::from_square(Square::H1).single_square(), Some(Square::H1));
     /// assert_eq!(Bitboard::from_rank(Rank::First).single_square(), None);
     /// assert_eq!(Bitboard::EMPTY.single_square(), None);
@@ -288,7 +288,7 @@ impl Bitboard {
     /// Every square moved one rank towards rank 8 (squares on rank 8 fall off).
     ///
     /// ```
-    /// use crc_core::{Bitboard, Rank, Square};
+    /// use crc_rules_core::{Bitboard, Rank, Square};
     /// let e2 = Bitboard::from_square(Square::E2);
     /// assert_eq!(e2.shift_north(), Bitboard::from_square(Square::E3));
     /// assert!(Bitboard::from_rank(Rank::Eighth).shift_north().is_empty());
@@ -301,7 +301,7 @@ impl Bitboard {
     /// Every square moved one rank towards rank 1 (squares on rank 1 fall off).
     ///
     /// ```
-    /// use crc_core::{Bitboard, Rank, Square};
+    /// use crc_rules_core::{Bitboard, Rank, Square};
     /// let e7 = Bitboard::from_square(Square::E7);
     /// assert_eq!(e7.shift_south(), Bitboard::from_square(Square::E6));
     /// assert!(Bitboard::from_rank(Rank::First).shift_south().is_empty());
@@ -314,7 +314,7 @@ impl Bitboard {
     /// Every square moved one file towards `j` (squares on the j file fall off).
     ///
     /// ```
-    /// use crc_core::{Bitboard, Square};
+    /// use crc_rules_core::{Bitboard, Square};
     /// let i1 = Bitboard::from_square(Square::I1);
     /// assert_eq!(i1.shift_east(), Bitboard::from_square(Square::J1));
     /// // j1 falls off instead of wrapping round to a2.
@@ -328,7 +328,7 @@ impl Bitboard {
     /// Every square moved one file towards `a` (squares on the a file fall off).
     ///
     /// ```
-    /// use crc_core::{Bitboard, Square};
+    /// use crc_rules_core::{Bitboard, Square};
     /// let b2 = Bitboard::from_square(Square::B2);
     /// assert_eq!(b2.shift_west(), Bitboard::from_square(Square::A2));
     /// // a2 falls off instead of wrapping round to j1.
@@ -342,7 +342,7 @@ impl Bitboard {
     /// Every square moved one rank forward from `color`'s point of view.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Color, Rank};
+    /// use crc_rules_core::{Bitboard, Color, Rank};
     /// let white_pawns = Bitboard::from_rank(Rank::Second);
     /// assert_eq!(white_pawns.shift_forward(Color::White), Bitboard::from_rank(Rank::Third));
     /// let black_pawns = Bitboard::from_rank(Rank::Seventh);

@@ -11,7 +11,7 @@ use crate::square::{Square, SQUARE_COUNT};
 /// is playable is decided when a position is built from it.
 ///
 /// ```
-/// use crc_core::{Board, Color, Piece, Role, Square};
+/// use crc_rules_core::{Board, Color, Piece, Role, Square};
 /// let mut board = Board::empty();
 /// board.set(Square::E1, Piece::new(Color::White, Role::King));
 /// assert_eq!(board.piece_at(Square::E1).map(|p| p.role), Some(Role::King));
@@ -35,7 +35,7 @@ impl Board {
     /// A board with no pieces.
     ///
     /// ```
-    /// use crc_core::Board;
+    /// use crc_rules_core::Board;
     /// let board = Board::empty();
     /// assert!(board.occupied().is_empty());
     /// assert_eq!(board, Board::default());
@@ -51,7 +51,7 @@ impl Board {
     /// The piece on `square`, if any.
     ///
     /// ```
-    /// use crc_core::{Color, Piece, Role, Setup, Square};
+    /// use crc_rules_core::{Color, Piece, Role, Setup, Square};
     /// let setup: Setup = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
     ///     .parse()?;
     /// let archbishop = Piece::new(Color::White, Role::Archbishop);
@@ -67,7 +67,7 @@ impl Board {
     /// Puts `piece` on `square` and returns what stood there before.
     ///
     /// ```
-    /// use crc_core::{Board, Color, Piece, Role, Square};
+    /// use crc_rules_core::{Board, Color, Piece, Role, Square};
     /// let mut board = Board::empty();
     /// let rook = Piece::new(Color::White, Role::Rook);
     /// assert_eq!(board.set(Square::A1, rook), None);
@@ -86,7 +86,7 @@ impl Board {
     /// Takes the piece off `square` and returns it, if there was one.
     ///
     /// ```
-    /// use crc_core::{Color, Piece, Role, Square, GOTHIC};
+    /// use crc_rules_core::{Color, Piece, Role, Square, GOTHIC};
     /// let mut board = GOTHIC.to_setup().board;
     /// assert_eq!(board.remove(Square::E1), Some(Piece::new(Color::White, Role::Chancellor)));
     /// assert_eq!(board.remove(Square::E1), None);
@@ -108,7 +108,7 @@ impl Board {
     /// and `to` is empty; it is the fast path of move generation, which guarantees both.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Board, Color, Piece, Role, Square};
+    /// use crc_rules_core::{Bitboard, Board, Color, Piece, Role, Square};
     /// let mut board = Board::empty();
     /// board.set(Square::B1, Piece::new(Color::White, Role::Knight));
     /// board.move_to_empty(Square::B1, Square::C3);
@@ -129,7 +129,7 @@ impl Board {
     /// takes. With no piece on `from` nothing changes (and nothing is returned).
     ///
     /// ```
-    /// use crc_core::{Bitboard, Board, Color, Piece, Role, Square};
+    /// use crc_rules_core::{Bitboard, Board, Color, Piece, Role, Square};
     /// let mut board = Board::empty();
     /// let rook = Piece::new(Color::White, Role::Rook);
     /// let knight = Piece::new(Color::Black, Role::Knight);
@@ -159,7 +159,7 @@ impl Board {
     /// Every occupied square.
     ///
     /// ```
-    /// use crc_core::GOTHIC;
+    /// use crc_rules_core::GOTHIC;
     /// assert_eq!(GOTHIC.to_setup().board.occupied().count(), 40);
     /// ```
     #[inline]
@@ -170,7 +170,7 @@ impl Board {
     /// The squares of `color`'s pieces.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Color, Rank, Setup};
+    /// use crc_rules_core::{Bitboard, Color, Rank, Setup};
     /// let setup: Setup = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
     ///     .parse()?;
     /// let black = setup.board.by_color(Color::Black);
@@ -185,7 +185,7 @@ impl Board {
     /// The squares of pieces of `role`, of either colour.
     ///
     /// ```
-    /// use crc_core::{Role, Setup};
+    /// use crc_rules_core::{Role, Setup};
     /// let setup: Setup = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
     ///     .parse()?;
     /// assert_eq!(setup.board.by_role(Role::Pawn).count(), 20);
@@ -200,7 +200,7 @@ impl Board {
     /// The squares of `piece`.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Color, Piece, Role, Setup, Square};
+    /// use crc_rules_core::{Bitboard, Color, Piece, Role, Setup, Square};
     /// let setup: Setup = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
     ///     .parse()?;
     /// let white_bishops = setup.board.by_piece(Piece::new(Color::White, Role::Bishop));
@@ -215,7 +215,7 @@ impl Board {
     /// The square of `color`'s king when it has exactly one.
     ///
     /// ```
-    /// use crc_core::{Board, Color, Setup, Square};
+    /// use crc_rules_core::{Board, Color, Setup, Square};
     /// let setup: Setup = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
     ///     .parse()?;
     /// assert_eq!(setup.board.king_of(Color::Black), Some(Square::F8));
@@ -229,11 +229,11 @@ impl Board {
     /// Every piece with its square, a1 first.
     ///
     /// ```
-    /// use crc_core::parse_placement;
+    /// use crc_rules_core::parse_placement;
     /// let board = parse_placement("9k/10/10/10/10/10/10/K9")?;
     /// let pieces: Vec<String> = board.pieces().map(|(sq, p)| format!("{p}{sq}")).collect();
     /// assert_eq!(pieces, ["Ka1", "kj8"]);
-    /// # Ok::<(), crc_core::ParseFenError>(())
+    /// # Ok::<(), crc_rules_core::ParseFenError>(())
     /// ```
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         self.occupied()
@@ -245,7 +245,7 @@ impl Board {
     /// queens.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Color, Setup, Square};
+    /// use crc_rules_core::{Bitboard, Color, Setup, Square};
     /// let setup: Setup = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
     ///     .parse()?;
     /// let white = setup.board.diagonal_sliders() & setup.board.by_color(Color::White);
@@ -263,7 +263,7 @@ impl Board {
     /// queens.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Color, Setup, Square};
+    /// use crc_rules_core::{Bitboard, Color, Setup, Square};
     /// let setup: Setup = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
     ///     .parse()?;
     /// let white = setup.board.orthogonal_sliders() & setup.board.by_color(Color::White);
@@ -281,13 +281,13 @@ impl Board {
     /// chancellors.
     ///
     /// ```
-    /// use crc_core::{Setup, Square};
+    /// use crc_rules_core::{Setup, Square};
     /// let setup: Setup = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
     ///     .parse()?;
     /// let leapers = setup.board.knight_leapers();
     /// assert_eq!(leapers.count(), 8); // two knights, an archbishop and a chancellor a side
     /// assert!(leapers.contains(Square::C1) && leapers.contains(Square::H8));
-    /// # Ok::<(), crc_core::ParseFenError>(())
+    /// # Ok::<(), crc_rules_core::ParseFenError>(())
     /// ```
     #[inline]
     pub fn knight_leapers(&self) -> Bitboard {

@@ -114,7 +114,7 @@ pub enum FenErrorKind {
 /// A FEN that cannot be read: the field and the reason.
 ///
 /// ```
-/// use crc_core::{FenField, Setup};
+/// use crc_rules_core::{FenField, Setup};
 /// let err = "rnabqkbcnr/pppppppppp/11/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
 ///     .parse::<Setup>()
 ///     .unwrap_err();
@@ -147,12 +147,12 @@ pub enum CastlingNotation {
 /// Reads the placement field into a board.
 ///
 /// ```
-/// use crc_core::{parse_placement, Color, FenErrorKind, Piece, Role, Square};
+/// use crc_rules_core::{parse_placement, Color, FenErrorKind, Piece, Role, Square};
 /// let board = parse_placement("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR")?;
 /// assert_eq!(board.piece_at(Square::H1), Some(Piece::new(Color::White, Role::Chancellor)));
 /// let err = parse_placement("10/10/10/10/10/10/10").unwrap_err();
 /// assert_eq!(err.kind, FenErrorKind::RankCount(7));
-/// # Ok::<(), crc_core::ParseFenError>(())
+/// # Ok::<(), crc_rules_core::ParseFenError>(())
 /// ```
 ///
 /// # Errors
@@ -213,7 +213,7 @@ pub fn parse_placement(text: &str) -> Result<Board, ParseFenError> {
 /// Writes the placement field of `board` (rank 8 first, runs of empty squares as 1..10).
 ///
 /// ```
-/// use crc_core::{placement_to_string, Board, Color, Piece, Role, Square};
+/// use crc_rules_core::{placement_to_string, Board, Color, Piece, Role, Square};
 /// let mut board = Board::empty();
 /// board.set(Square::F1, Piece::new(Color::White, Role::King));
 /// board.set(Square::J7, Piece::new(Color::Black, Role::Chancellor));
@@ -249,7 +249,7 @@ pub fn placement_to_string(board: &Board) -> String {
 /// writer of that field, so that `board` stays below `fen`, which reads boards.
 ///
 /// ```
-/// use crc_core::GOTHIC;
+/// use crc_rules_core::GOTHIC;
 /// let board = GOTHIC.to_setup().board;
 /// assert_eq!(
 ///     format!("{board:?}"),
@@ -340,10 +340,10 @@ impl Setup {
     /// in any order: `K`/`Q` name the outermost rook on that side of the king, a file letter
     /// the square on that file of the back rank. The en-passant field is `-` or a square.
     /// Whether the rights and the en-passant square can be used, and whether the position
-    /// can be played at all, is for `crc_movegen::Position::from_setup` to decide.
+    /// can be played at all, is for `crc_rules_movegen::Position::from_setup` to decide.
     ///
     /// ```
-    /// use crc_core::{Color, FenField, Setup, Square};
+    /// use crc_rules_core::{Color, FenField, Setup, Square};
     /// // After 1. e4 from the Capablanca array; the clocks are left out.
     /// let setup =
     ///     Setup::from_fen("rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR b KQkq e3")?;
@@ -351,7 +351,7 @@ impl Setup {
     /// assert_eq!((setup.halfmove_clock, setup.fullmove_number), (0, 1));
     /// let err = Setup::from_fen("10/10/10/10/10/10/10/10 x - - 0 1").unwrap_err();
     /// assert_eq!(err.field, FenField::Side);
-    /// # Ok::<(), crc_core::ParseFenError>(())
+    /// # Ok::<(), crc_rules_core::ParseFenError>(())
     /// ```
     ///
     /// # Errors
@@ -403,12 +403,12 @@ impl Setup {
     /// before its queen side; `-` when there is none.
     ///
     /// ```
-    /// use crc_core::{CastlingNotation, Setup};
+    /// use crc_rules_core::{CastlingNotation, Setup};
     /// let setup: Setup = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w Kq - 0 1"
     ///     .parse()?;
     /// assert_eq!(setup.castling_to_string(CastlingNotation::XFen), "Kq");
     /// assert_eq!(setup.castling_to_string(CastlingNotation::Shredder), "Ja");
-    /// # Ok::<(), crc_core::ParseFenError>(())
+    /// # Ok::<(), crc_rules_core::ParseFenError>(())
     /// ```
     pub fn castling_to_string(&self, notation: CastlingNotation) -> String {
         let mut out = String::new();
@@ -447,14 +447,14 @@ impl Setup {
     /// Writes the setup as FEN with castling in `notation`, en passant as stored.
     ///
     /// ```
-    /// use crc_core::{CastlingNotation, Setup};
+    /// use crc_rules_core::{CastlingNotation, Setup};
     /// let setup: Setup = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
     ///     .parse()?;
     /// assert_eq!(
     ///     setup.to_fen_with(CastlingNotation::Shredder),
     ///     "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w JAja - 0 1"
     /// );
-    /// # Ok::<(), crc_core::ParseFenError>(())
+    /// # Ok::<(), crc_rules_core::ParseFenError>(())
     /// ```
     pub fn to_fen_with(&self, notation: CastlingNotation) -> String {
         format!(
@@ -472,7 +472,7 @@ impl Setup {
     /// Writes the setup as X-FEN.
     ///
     /// ```
-    /// use crc_core::Setup;
+    /// use crc_rules_core::Setup;
     /// let fen = "nrbqkbarcn/pppppppppp/10/10/10/10/PPPPPPPPPP/NRBQKBARCN w BHbh - 0 1";
     /// let setup = Setup::from_fen(fen).unwrap();
     /// assert_eq!(setup.to_fen(), "nrbqkbarcn/pppppppppp/10/10/10/10/PPPPPPPPPP/NRBQKBARCN w KQkq - 0 1");
@@ -484,14 +484,14 @@ impl Setup {
     /// Writes the setup as Shredder-FEN (castling as file letters).
     ///
     /// ```
-    /// use crc_core::Arrangement;
+    /// use crc_rules_core::Arrangement;
     /// // Number 1 has its rooks on h1 and j1, either side of the king on i1.
     /// let setup = Arrangement::from_number(1)?.to_setup();
     /// assert_eq!(
     ///     setup.to_shredder_fen(),
     ///     "aqbbcnnrkr/pppppppppp/10/10/10/10/PPPPPPPPPP/AQBBCNNRKR w JHjh - 0 1"
     /// );
-    /// # Ok::<(), crc_core::SetupNumberError>(())
+    /// # Ok::<(), crc_rules_core::SetupNumberError>(())
     /// ```
     pub fn to_shredder_fen(&self) -> String {
         self.to_fen_with(CastlingNotation::Shredder)

@@ -5,7 +5,7 @@
 //! Squares are numbered `rank * 10 + file` (a1 = 0, j1 = 9, a2 = 10, j8 = 79).
 //!
 //! ```
-//! use crc_core::{Arrangement, RuleSet, Setup};
+//! use crc_rules_core::{Arrangement, RuleSet, Setup};
 //!
 //! // Scharnagl number -> arrangement -> start position as X-FEN.
 //! let arrangement = Arrangement::from_number(25933)?;

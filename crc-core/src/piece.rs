@@ -12,7 +12,7 @@ use crate::square::Rank;
 /// The side a piece belongs to, or the side to move.
 ///
 /// ```
-/// use crc_core::Color;
+/// use crc_rules_core::Color;
 /// assert_eq!(!Color::White, Color::Black);
 /// assert_eq!("b".parse::<Color>(), Ok(Color::Black));
 /// ```
@@ -31,7 +31,7 @@ impl Color {
     /// 0 for White, 1 for Black.
     ///
     /// ```
-    /// use crc_core::Color;
+    /// use crc_rules_core::Color;
     /// assert_eq!(Color::Black.index(), 1);
     /// ```
     #[inline]
@@ -42,7 +42,7 @@ impl Color {
     /// The letter used in FEN: `w` or `b`.
     ///
     /// ```
-    /// use crc_core::Color;
+    /// use crc_rules_core::Color;
     /// assert_eq!(Color::White.char(), 'w');
     /// ```
     pub const fn char(self) -> char {
@@ -55,7 +55,7 @@ impl Color {
     /// The other colour.
     ///
     /// ```
-    /// use crc_core::Color;
+    /// use crc_rules_core::Color;
     /// assert_eq!(Color::White.other(), Color::Black);
     /// ```
     #[inline]
@@ -69,7 +69,7 @@ impl Color {
     /// The name of the colour: `white` or `black`.
     ///
     /// ```
-    /// use crc_core::Color;
+    /// use crc_rules_core::Color;
     /// assert_eq!(Color::Black.name(), "black");
     /// ```
     pub const fn name(self) -> &'static str {
@@ -83,7 +83,7 @@ impl Color {
     /// Black.
     ///
     /// ```
-    /// use crc_core::{Color, Rank};
+    /// use crc_rules_core::{Color, Rank};
     /// assert_eq!(Color::Black.back_rank(), Rank::Eighth);
     /// ```
     #[inline]
@@ -95,7 +95,7 @@ impl Color {
     /// mirrored one for Black (Black's second rank is rank 7).
     ///
     /// ```
-    /// use crc_core::{Color, Rank};
+    /// use crc_rules_core::{Color, Rank};
     /// assert_eq!(Color::White.relative_rank(Rank::Second), Rank::Second);
     /// assert_eq!(Color::Black.relative_rank(Rank::Second), Rank::Seventh);
     /// ```
@@ -125,7 +125,7 @@ impl fmt::Display for Color {
 /// Text that is not a colour: anything but `w` or `b`.
 ///
 /// ```
-/// use crc_core::Color;
+/// use crc_rules_core::Color;
 /// let err = "white".parse::<Color>().unwrap_err();
 /// assert_eq!(err.to_string(), r#"invalid colour "white": expected w or b"#);
 /// ```
@@ -158,7 +158,7 @@ pub struct ParsePieceError {
 /// The Archbishop moves as bishop and knight, the Chancellor as rook and knight.
 ///
 /// ```
-/// use crc_core::Role;
+/// use crc_rules_core::Role;
 /// assert_eq!(Role::from_char('a'), Some(Role::Archbishop));
 /// assert_eq!(Role::Chancellor.upper_char(), 'C');
 /// ```
@@ -202,7 +202,7 @@ impl Role {
     /// The index of the role (pawn = 0 … king = 7).
     ///
     /// ```
-    /// use crc_core::Role;
+    /// use crc_rules_core::Role;
     /// assert_eq!(Role::Archbishop.index(), 4);
     /// assert_eq!(Role::King.index(), 7);
     /// ```
@@ -214,7 +214,7 @@ impl Role {
     /// The lower-case letter: `p n b r a c q k`.
     ///
     /// ```
-    /// use crc_core::Role;
+    /// use crc_rules_core::Role;
     /// assert_eq!(Role::Archbishop.char(), 'a');
     /// ```
     pub const fn char(self) -> char {
@@ -233,7 +233,7 @@ impl Role {
     /// The upper-case letter: `P N B R A C Q K`.
     ///
     /// ```
-    /// use crc_core::Role;
+    /// use crc_rules_core::Role;
     /// assert_eq!(Role::Knight.upper_char(), 'N');
     /// ```
     pub const fn upper_char(self) -> char {
@@ -243,7 +243,7 @@ impl Role {
     /// The role for a letter of either case.
     ///
     /// ```
-    /// use crc_core::Role;
+    /// use crc_rules_core::Role;
     /// assert_eq!(Role::from_char('C'), Some(Role::Chancellor));
     /// assert_eq!(Role::from_char('x'), None);
     /// ```
@@ -264,7 +264,7 @@ impl Role {
     /// The English name of the role.
     ///
     /// ```
-    /// use crc_core::Role;
+    /// use crc_rules_core::Role;
     /// assert_eq!(Role::Chancellor.name(), "chancellor");
     /// ```
     pub const fn name(self) -> &'static str {
@@ -293,7 +293,7 @@ char_text!(
 /// Its text form is the FEN letter, upper case for White.
 ///
 /// ```
-/// use crc_core::{Color, Piece, Role};
+/// use crc_rules_core::{Color, Piece, Role};
 /// let black_chancellor = Piece::new(Color::Black, Role::Chancellor);
 /// assert_eq!(black_chancellor.char(), 'c');
 /// assert_eq!("A".parse::<Piece>(), Ok(Piece::new(Color::White, Role::Archbishop)));
@@ -310,7 +310,7 @@ impl Piece {
     /// The piece of `color` and `role`.
     ///
     /// ```
-    /// use crc_core::{Color, Piece, Role};
+    /// use crc_rules_core::{Color, Piece, Role};
     /// let archbishop = Piece::new(Color::White, Role::Archbishop);
     /// assert_eq!(archbishop.to_string(), "A");
     /// ```
@@ -321,7 +321,7 @@ impl Piece {
     /// The FEN letter: upper case for White, lower case for Black.
     ///
     /// ```
-    /// use crc_core::{Color, Piece, Role};
+    /// use crc_rules_core::{Color, Piece, Role};
     /// assert_eq!(Piece::new(Color::White, Role::Chancellor).char(), 'C');
     /// assert_eq!(Piece::new(Color::Black, Role::Knight).char(), 'n');
     /// ```
@@ -335,7 +335,7 @@ impl Piece {
     /// The piece for a FEN letter.
     ///
     /// ```
-    /// use crc_core::{Color, Piece, Role};
+    /// use crc_rules_core::{Color, Piece, Role};
     /// assert_eq!(Piece::from_char('c'), Some(Piece::new(Color::Black, Role::Chancellor)));
     /// assert_eq!(Piece::from_char('A'), Some(Piece::new(Color::White, Role::Archbishop)));
     /// assert_eq!(Piece::from_char('x'), None);

@@ -10,7 +10,7 @@ pub const QUOTE_LIMIT: usize = 40;
 /// however long the bad input was.
 ///
 /// ```
-/// use crc_core::quote;
+/// use crc_rules_core::quote;
 /// assert_eq!(quote("e9e4").to_string(), r#""e9e4""#);
 /// let long = "x".repeat(10_000);
 /// assert_eq!(

@@ -19,7 +19,7 @@ use crate::scharnagl::{Arrangement, ARRANGEMENT_COUNT};
 /// | `crc2006` | pawns protected, bishops apart, far from Gothic | 12,118 |
 ///
 /// ```
-/// use crc_core::RuleSet;
+/// use crc_rules_core::RuleSet;
 /// assert_eq!(RuleSet::default(), RuleSet::Crc);
 /// assert_eq!(RuleSet::Crc.count(), 12_130);
 /// assert!(RuleSet::Crc.contains(25933)); // Gothic chess
@@ -63,7 +63,7 @@ impl RuleSet {
     /// The name used in text: `basic`, `protected`, `crc`, `crc2006`.
     ///
     /// ```
-    /// use crc_core::RuleSet;
+    /// use crc_rules_core::RuleSet;
     /// assert_eq!(RuleSet::Crc2006.name(), "crc2006");
     /// ```
     pub const fn name(self) -> &'static str {
@@ -78,7 +78,7 @@ impl RuleSet {
     /// Whether the rule set allows `arrangement`.
     ///
     /// ```
-    /// use crc_core::{RuleSet, GOTHIC};
+    /// use crc_rules_core::{RuleSet, GOTHIC};
     /// assert!(RuleSet::Crc.allows(&GOTHIC));
     /// assert!(!RuleSet::Crc2006.allows(&GOTHIC)); // Gothic is not far from itself
     /// ```
@@ -98,7 +98,7 @@ impl RuleSet {
     /// Whether the rule set allows Scharnagl number `number` (false outside 1..=48000).
     ///
     /// ```
-    /// use crc_core::RuleSet;
+    /// use crc_rules_core::RuleSet;
     /// assert!(RuleSet::Basic.contains(48_000));
     /// assert!(!RuleSet::Basic.contains(0));
     /// assert!(!RuleSet::Protected.contains(1)); // AQBBCNNRKR leaves its f-pawn unguarded
@@ -119,7 +119,7 @@ impl RuleSet {
     /// The numbers of the rule set in ascending order.
     ///
     /// ```
-    /// use crc_core::RuleSet;
+    /// use crc_rules_core::RuleSet;
     /// let numbers: Vec<u32> = RuleSet::Crc.numbers().take(3).collect();
     /// assert_eq!(numbers, [21, 30, 31]);
     /// assert_eq!(RuleSet::Crc.numbers().len(), 12_130);
@@ -131,7 +131,7 @@ impl RuleSet {
     /// How many arrangements the rule set allows.
     ///
     /// ```
-    /// use crc_core::RuleSet;
+    /// use crc_rules_core::RuleSet;
     /// assert_eq!(RuleSet::Basic.count(), 48_000);
     /// assert_eq!(RuleSet::Protected.count(), 21_836);
     /// assert_eq!(RuleSet::Crc2006.count(), 12_118);
@@ -147,7 +147,7 @@ impl RuleSet {
     /// seed on every platform.
     ///
     /// ```
-    /// use crc_core::RuleSet;
+    /// use crc_rules_core::RuleSet;
     /// use rand::SeedableRng;
     /// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
     /// let number = RuleSet::Crc.random(&mut rng);

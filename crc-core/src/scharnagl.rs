@@ -30,11 +30,11 @@ pub const GOTHIC: Arrangement = {
 /// start of the PGN variant `Capablanca`.
 ///
 /// ```
-/// use crc_core::{Arrangement, Setup, CAPABLANCA_FEN};
+/// use crc_rules_core::{Arrangement, Setup, CAPABLANCA_FEN};
 /// let setup: Setup = CAPABLANCA_FEN.parse()?;
 /// assert_eq!(setup.to_fen(), CAPABLANCA_FEN);
 /// assert!("RNABQKBCNR".parse::<Arrangement>().is_err()); // not among the 48,000
-/// # Ok::<(), crc_core::ParseFenError>(())
+/// # Ok::<(), crc_rules_core::ParseFenError>(())
 /// ```
 pub const CAPABLANCA_FEN: &str =
     "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
@@ -60,7 +60,7 @@ const KNIGHT_PAIRS: [(usize, usize); 10] = [
 /// `K Q A C R R B B N N`.
 ///
 /// ```
-/// use crc_core::Arrangement;
+/// use crc_rules_core::Arrangement;
 /// let gothic = Arrangement::from_number(25933).unwrap();
 /// assert_eq!(gothic.to_string(), "RNBQCKABNR");
 /// assert_eq!("AQBBCNNRKR".parse::<Arrangement>().unwrap().number(), 1);
@@ -126,7 +126,7 @@ impl Arrangement {
     /// The arrangement of Scharnagl number `number` (1..=48000; 48000 is `QABBCNNRKR`).
     ///
     /// ```
-    /// use crc_core::{Arrangement, SetupNumberError};
+    /// use crc_rules_core::{Arrangement, SetupNumberError};
     /// assert_eq!(Arrangement::from_number(48_000)?.to_string(), "QABBCNNRKR");
     /// assert_eq!(Arrangement::from_number(0), Err(SetupNumberError(0)));
     /// # Ok::<(), SetupNumberError>(())
@@ -176,10 +176,10 @@ impl Arrangement {
     /// The Scharnagl number of the arrangement, 1..=48000.
     ///
     /// ```
-    /// use crc_core::Arrangement;
+    /// use crc_rules_core::Arrangement;
     /// let gothic: Arrangement = "RNBQCKABNR".parse()?;
     /// assert_eq!(gothic.number(), 25933);
-    /// # Ok::<(), crc_core::ParseArrangementError>(())
+    /// # Ok::<(), crc_rules_core::ParseArrangementError>(())
     /// ```
     pub fn number(&self) -> u32 {
         let roles = &self.0;
@@ -238,7 +238,7 @@ impl Arrangement {
     /// The role on `file` of White's back rank.
     ///
     /// ```
-    /// use crc_core::{File, Role, GOTHIC};
+    /// use crc_rules_core::{File, Role, GOTHIC};
     /// assert_eq!(GOTHIC.role_at(File::E), Role::Chancellor);
     /// assert_eq!(GOTHIC.role_at(File::G), Role::Archbishop);
     /// ```
@@ -249,7 +249,7 @@ impl Arrangement {
     /// The ten roles from file `a` to file `j`.
     ///
     /// ```
-    /// use crc_core::GOTHIC;
+    /// use crc_rules_core::GOTHIC;
     /// let letters: String = GOTHIC.roles().iter().map(|role| role.char()).collect();
     /// assert_eq!(letters, "rnbqckabnr");
     /// ```
@@ -268,12 +268,12 @@ impl Arrangement {
     /// the files two away.
     ///
     /// ```
-    /// use crc_core::{Arrangement, GOTHIC};
+    /// use crc_rules_core::{Arrangement, GOTHIC};
     /// assert!(GOTHIC.pawns_protected());
     /// // Number 1, AQBBCNNRKR, leaves f2 unguarded.
     /// let number_one = Arrangement::from_number(1)?;
     /// assert!(!number_one.pawns_protected());
-    /// # Ok::<(), crc_core::SetupNumberError>(())
+    /// # Ok::<(), crc_rules_core::SetupNumberError>(())
     /// ```
     pub fn pawns_protected(&self) -> bool {
         let guards = |pawn: usize, file: usize, role: Role| -> bool {
@@ -295,11 +295,11 @@ impl Arrangement {
     /// Criterion *bishops apart*: the two bishops are not on neighbouring files.
     ///
     /// ```
-    /// use crc_core::{Arrangement, GOTHIC};
+    /// use crc_rules_core::{Arrangement, GOTHIC};
     /// assert!(GOTHIC.bishops_apart()); // c1 and h1
     /// let adjacent: Arrangement = "AQBBCNNRKR".parse()?; // c1 and d1
     /// assert!(!adjacent.bishops_apart());
-    /// # Ok::<(), crc_core::ParseArrangementError>(())
+    /// # Ok::<(), crc_rules_core::ParseArrangementError>(())
     /// ```
     pub fn bishops_apart(&self) -> bool {
         let bishops: Vec<usize> = self.files_of(Role::Bishop).collect();
@@ -309,12 +309,12 @@ impl Arrangement {
     /// How many files differ from the Gothic array `RNBQCKABNR`.
     ///
     /// ```
-    /// use crc_core::{Arrangement, GOTHIC};
+    /// use crc_rules_core::{Arrangement, GOTHIC};
     /// assert_eq!(GOTHIC.files_differing_from_gothic(), 0);
     /// // Queen and archbishop swapped: files d and g differ.
     /// let swapped: Arrangement = "RNBACKQBNR".parse()?;
     /// assert_eq!(swapped.files_differing_from_gothic(), 2);
-    /// # Ok::<(), crc_core::ParseArrangementError>(())
+    /// # Ok::<(), crc_rules_core::ParseArrangementError>(())
     /// ```
     pub fn files_differing_from_gothic(&self) -> usize {
         (0..FILE_COUNT)
@@ -325,11 +325,11 @@ impl Arrangement {
     /// Criterion *far from Gothic*: at least 3 files differ from `RNBQCKABNR`.
     ///
     /// ```
-    /// use crc_core::{Arrangement, GOTHIC};
+    /// use crc_rules_core::{Arrangement, GOTHIC};
     /// assert!(!GOTHIC.far_from_gothic());
     /// assert!(!"RNBACKQBNR".parse::<Arrangement>()?.far_from_gothic()); // 2 files differ
     /// assert!("AQBBCNNRKR".parse::<Arrangement>()?.far_from_gothic());
-    /// # Ok::<(), crc_core::ParseArrangementError>(())
+    /// # Ok::<(), crc_rules_core::ParseArrangementError>(())
     /// ```
     pub fn far_from_gothic(&self) -> bool {
         self.files_differing_from_gothic() >= 3
@@ -339,13 +339,13 @@ impl Arrangement {
     /// move, castling `KQkq`, clocks `0 1`.
     ///
     /// ```
-    /// use crc_core::Arrangement;
+    /// use crc_rules_core::Arrangement;
     /// let setup = Arrangement::from_number(48_000)?.to_setup();
     /// assert_eq!(
     ///     setup.to_fen(),
     ///     "qabbcnnrkr/pppppppppp/10/10/10/10/PPPPPPPPPP/QABBCNNRKR w KQkq - 0 1"
     /// );
-    /// # Ok::<(), crc_core::SetupNumberError>(())
+    /// # Ok::<(), crc_rules_core::SetupNumberError>(())
     /// ```
     pub fn to_setup(&self) -> Setup {
         let mut board = Board::empty();

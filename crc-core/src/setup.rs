@@ -23,7 +23,7 @@ impl CastlingSide {
     /// The file the king lands on: `i` or `c`.
     ///
     /// ```
-    /// use crc_core::{CastlingSide, File};
+    /// use crc_rules_core::{CastlingSide, File};
     /// assert_eq!(CastlingSide::KingSide.king_to_file(), File::I);
     /// ```
     pub const fn king_to_file(self) -> File {
@@ -36,7 +36,7 @@ impl CastlingSide {
     /// The file the rook lands on: `h` or `d`.
     ///
     /// ```
-    /// use crc_core::{CastlingSide, File};
+    /// use crc_rules_core::{CastlingSide, File};
     /// assert_eq!(CastlingSide::QueenSide.rook_to_file(), File::D);
     /// ```
     pub const fn rook_to_file(self) -> File {
@@ -49,7 +49,7 @@ impl CastlingSide {
     /// The square `color`'s king lands on when it castles to this side.
     ///
     /// ```
-    /// use crc_core::{CastlingSide, Color, Square};
+    /// use crc_rules_core::{CastlingSide, Color, Square};
     /// assert_eq!(CastlingSide::KingSide.king_to(Color::White), Square::I1);
     /// assert_eq!(CastlingSide::QueenSide.king_to(Color::Black), Square::C8);
     /// ```
@@ -60,7 +60,7 @@ impl CastlingSide {
     /// The square `color`'s rook lands on when it castles to this side.
     ///
     /// ```
-    /// use crc_core::{CastlingSide, Color, Square};
+    /// use crc_rules_core::{CastlingSide, Color, Square};
     /// assert_eq!(CastlingSide::KingSide.rook_to(Color::White), Square::H1);
     /// assert_eq!(CastlingSide::QueenSide.rook_to(Color::Black), Square::D8);
     /// ```
@@ -71,7 +71,7 @@ impl CastlingSide {
     /// The side of the king a rook on `rook` stands on, or `None` on the king's own file.
     ///
     /// ```
-    /// use crc_core::{CastlingSide, File};
+    /// use crc_rules_core::{CastlingSide, File};
     /// assert_eq!(CastlingSide::of_rook(File::F, File::J), Some(CastlingSide::KingSide));
     /// assert_eq!(CastlingSide::of_rook(File::F, File::A), Some(CastlingSide::QueenSide));
     /// assert_eq!(CastlingSide::of_rook(File::F, File::F), None);
@@ -87,7 +87,7 @@ impl CastlingSide {
     /// `0` for the king side, `1` for the queen side.
     ///
     /// ```
-    /// use crc_core::CastlingSide;
+    /// use crc_rules_core::CastlingSide;
     /// assert_eq!(CastlingSide::QueenSide.index(), 1);
     /// ```
     pub const fn index(self) -> usize {
@@ -97,7 +97,7 @@ impl CastlingSide {
     /// The SAN of castling to this side: `O-O` or `O-O-O`.
     ///
     /// ```
-    /// use crc_core::CastlingSide;
+    /// use crc_rules_core::CastlingSide;
     /// assert_eq!(CastlingSide::QueenSide.san(), "O-O-O");
     /// ```
     pub const fn san(self) -> &'static str {
@@ -110,7 +110,7 @@ impl CastlingSide {
     /// The name used in messages: `king side` or `queen side`.
     ///
     /// ```
-    /// use crc_core::CastlingSide;
+    /// use crc_rules_core::CastlingSide;
     /// assert_eq!(CastlingSide::KingSide.name(), "king side");
     /// ```
     pub const fn name(self) -> &'static str {
@@ -128,7 +128,7 @@ impl fmt::Display for CastlingSide {
 }
 
 /// Position data as text describes it: placement, side to move, castling rights, en-passant
-/// square and clocks. Nothing here is checked; `crc-movegen` turns a `Setup` into a playable
+/// square and clocks. Nothing here is checked; `crc-rules-movegen` turns a `Setup` into a playable
 /// position and says everything that is wrong with it (or, leniently, drops stale castling
 /// rights and en-passant squares and says what it dropped).
 ///
@@ -136,7 +136,7 @@ impl fmt::Display for CastlingSide {
 /// rank 8 for Black), which says exactly which rook may castle in every notation.
 ///
 /// ```
-/// use crc_core::{Setup, Square};
+/// use crc_rules_core::{Setup, Square};
 /// let setup: Setup = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
 ///     .parse()
 ///     .unwrap();
@@ -178,12 +178,12 @@ impl Setup {
     /// The squares of rooks that hold a castling right for `color`.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Color, Setup, Square};
+    /// use crc_rules_core::{Bitboard, Color, Setup, Square};
     /// let setup: Setup = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w Kq - 0 1"
     ///     .parse()?;
     /// assert_eq!(setup.castling_rooks(Color::White), Bitboard::from_square(Square::J1));
     /// assert_eq!(setup.castling_rooks(Color::Black), Bitboard::from_square(Square::A8));
-    /// # Ok::<(), crc_core::ParseFenError>(())
+    /// # Ok::<(), crc_rules_core::ParseFenError>(())
     /// ```
     pub fn castling_rooks(&self, color: Color) -> Bitboard {
         self.castling_rights & Bitboard::from_rank(color.back_rank())
@@ -193,12 +193,12 @@ impl Setup {
     /// stands on its back rank.
     ///
     /// ```
-    /// use crc_core::{CastlingSide, Color, Setup, Square};
+    /// use crc_rules_core::{CastlingSide, Color, Setup, Square};
     /// let setup: Setup = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w Kq - 0 1"
     ///     .parse()?;
     /// assert_eq!(setup.castling_rook(Color::White, CastlingSide::KingSide), Some(Square::J1));
     /// assert_eq!(setup.castling_rook(Color::White, CastlingSide::QueenSide), None);
-    /// # Ok::<(), crc_core::ParseFenError>(())
+    /// # Ok::<(), crc_rules_core::ParseFenError>(())
     /// ```
     pub fn castling_rook(&self, color: Color, side: CastlingSide) -> Option<Square> {
         let king = self.back_rank_king(color)?;
@@ -210,11 +210,11 @@ impl Setup {
     /// `color`'s king when it stands alone on its back rank.
     ///
     /// ```
-    /// use crc_core::{Color, Setup, Square};
+    /// use crc_rules_core::{Color, Setup, Square};
     /// let setup: Setup = "4k5/10/10/10/10/10/4K5/10 w - - 0 1".parse()?;
     /// assert_eq!(setup.back_rank_king(Color::Black), Some(Square::E8));
     /// assert_eq!(setup.back_rank_king(Color::White), None); // on e2
-    /// # Ok::<(), crc_core::ParseFenError>(())
+    /// # Ok::<(), crc_rules_core::ParseFenError>(())
     /// ```
     pub fn back_rank_king(&self, color: Color) -> Option<Square> {
         let king = self.board.king_of(color)?;

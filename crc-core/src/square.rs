@@ -41,7 +41,7 @@ macro_rules! coordinate {
             )]
             ///
             /// ```
-            #[doc = concat!("use crc_core::", stringify!($Name), ";")]
+            #[doc = concat!("use crc_rules_core::", stringify!($Name), ";")]
             #[doc = concat!(
                 "assert_eq!(", stringify!($Name), "::new(", $last_index, "), ",
                 "Some(", stringify!($Name), "::", stringify!($Last), "));"
@@ -62,7 +62,7 @@ macro_rules! coordinate {
             )]
             ///
             /// ```
-            #[doc = concat!("use crc_core::", stringify!($Name), ";")]
+            #[doc = concat!("use crc_rules_core::", stringify!($Name), ";")]
             #[doc = concat!(
                 "assert_eq!(", stringify!($Name), "::", stringify!($Last), ".index(), ",
                 $last_index, ");"
@@ -75,7 +75,7 @@ macro_rules! coordinate {
             #[doc = concat!("The ", $char_is, " of the ", $noun, ".")]
             ///
             /// ```
-            #[doc = concat!("use crc_core::", stringify!($Name), ";")]
+            #[doc = concat!("use crc_rules_core::", stringify!($Name), ";")]
             #[doc = concat!(
                 "assert_eq!(", stringify!($Name), "::", stringify!($Last), ".char(), '",
                 $last, "');"
@@ -93,7 +93,7 @@ macro_rules! coordinate {
             )]
             ///
             /// ```
-            #[doc = concat!("use crc_core::", stringify!($Name), ";")]
+            #[doc = concat!("use crc_rules_core::", stringify!($Name), ";")]
             #[doc = concat!(
                 "assert_eq!(", stringify!($Name), "::", stringify!($First), ".offset(",
                 $last_index, "), Some(", stringify!($Name), "::", stringify!($Last), "));"
@@ -129,7 +129,7 @@ coordinate! {
     /// A file (column) of the board, `a` to `j`.
     ///
     /// ```
-    /// use crc_core::File;
+    /// use crc_rules_core::File;
     /// assert_eq!("h".parse::<File>(), Ok(File::H));
     /// assert_eq!(File::J.to_string(), "j");
     /// assert_eq!(File::C.index(), 2);
@@ -144,7 +144,7 @@ impl File {
     /// The file for a letter `a`..`j` (either case).
     ///
     /// ```
-    /// use crc_core::File;
+    /// use crc_rules_core::File;
     /// assert_eq!(File::from_char('J'), Some(File::J));
     /// assert_eq!(File::from_char('k'), None);
     /// ```
@@ -162,7 +162,7 @@ coordinate! {
     /// A rank (row) of the board, `1` to `8`.
     ///
     /// ```
-    /// use crc_core::Rank;
+    /// use crc_rules_core::Rank;
     /// assert_eq!("8".parse::<Rank>(), Ok(Rank::Eighth));
     /// assert_eq!(Rank::Second.index(), 1);
     /// ```
@@ -176,7 +176,7 @@ impl Rank {
     /// The rank for a digit `1`..`8`.
     ///
     /// ```
-    /// use crc_core::Rank;
+    /// use crc_rules_core::Rank;
     /// assert_eq!(Rank::from_char('8'), Some(Rank::Eighth));
     /// assert_eq!(Rank::from_char('9'), None);
     /// assert_eq!(Rank::from_char('0'), None);
@@ -192,7 +192,7 @@ impl Rank {
     /// The same rank seen from the other side (rank 1 ↔ rank 8).
     ///
     /// ```
-    /// use crc_core::Rank;
+    /// use crc_rules_core::Rank;
     /// assert_eq!(Rank::Second.flip(), Rank::Seventh);
     /// assert_eq!(Rank::Eighth.flip(), Rank::First);
     /// ```
@@ -238,7 +238,7 @@ square_enum! {
     /// j8 = 79); it is part of the C ABI.
     ///
     /// ```
-    /// use crc_core::{File, Rank, Square};
+    /// use crc_rules_core::{File, Rank, Square};
     /// let sq: Square = "e4".parse().unwrap();
     /// assert_eq!(sq, Square::E4);
     /// assert_eq!(sq as u8, 34);
@@ -265,7 +265,7 @@ impl Square {
     /// The square with index `index` (`rank * 10 + file`), if it is on the board.
     ///
     /// ```
-    /// use crc_core::Square;
+    /// use crc_rules_core::Square;
     /// assert_eq!(Square::new(34), Some(Square::E4));
     /// assert_eq!(Square::new(79), Some(Square::J8));
     /// assert_eq!(Square::new(80), None);
@@ -278,7 +278,7 @@ impl Square {
     /// The square with index `index`, which must be below 80.
     ///
     /// ```
-    /// use crc_core::Square;
+    /// use crc_rules_core::Square;
     /// assert_eq!(Square::from_index(10), Square::A2);
     /// ```
     ///
@@ -295,7 +295,7 @@ impl Square {
     /// The square on `file` and `rank`.
     ///
     /// ```
-    /// use crc_core::{File, Rank, Square};
+    /// use crc_rules_core::{File, Rank, Square};
     /// assert_eq!(Square::from_coords(File::E, Rank::Fourth), Square::E4);
     /// assert_eq!(Square::from_coords(File::J, Rank::First), Square::J1);
     /// ```
@@ -306,7 +306,7 @@ impl Square {
     /// The index of the square (`rank * 10 + file`).
     ///
     /// ```
-    /// use crc_core::Square;
+    /// use crc_rules_core::Square;
     /// assert_eq!(Square::J1.index(), 9);
     /// assert_eq!(Square::A2.index(), 10);
     /// ```
@@ -318,7 +318,7 @@ impl Square {
     /// The file of the square.
     ///
     /// ```
-    /// use crc_core::{File, Square};
+    /// use crc_rules_core::{File, Square};
     /// assert_eq!(Square::H7.file(), File::H);
     /// ```
     pub const fn file(self) -> File {
@@ -328,7 +328,7 @@ impl Square {
     /// The rank of the square.
     ///
     /// ```
-    /// use crc_core::{Rank, Square};
+    /// use crc_rules_core::{Rank, Square};
     /// assert_eq!(Square::H7.rank(), Rank::Seventh);
     /// ```
     pub const fn rank(self) -> Rank {
@@ -338,7 +338,7 @@ impl Square {
     /// Whether the square is dark (a1 is dark).
     ///
     /// ```
-    /// use crc_core::Square;
+    /// use crc_rules_core::Square;
     /// assert!(Square::A1.is_dark());
     /// // With ten files the right-hand corner j1 is light, unlike h1 on an 8×8 board.
     /// assert!(!Square::J1.is_dark());
@@ -350,7 +350,7 @@ impl Square {
     /// The square `files` files and `ranks` ranks away, if it is on the board.
     ///
     /// ```
-    /// use crc_core::Square;
+    /// use crc_rules_core::Square;
     /// // A knight's jump from b1.
     /// assert_eq!(Square::B1.offset(1, 2), Some(Square::C3));
     /// // Off the board rather than wrapped round to a2.
@@ -366,7 +366,7 @@ impl Square {
     /// The same file on the mirrored rank (a1 ↔ a8).
     ///
     /// ```
-    /// use crc_core::Square;
+    /// use crc_rules_core::Square;
     /// assert_eq!(Square::C2.flip_vertical(), Square::C7);
     /// assert_eq!(Square::J8.flip_vertical(), Square::J1);
     /// ```

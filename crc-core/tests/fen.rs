@@ -1,7 +1,7 @@
 //! X-FEN and Shredder-FEN reading and writing: round trips over the perft suite and a table
 //! of malformed FENs with the field and reason each must report.
 
-use crc_core::{FenField, Setup, Square};
+use crc_rules_core::{FenField, Setup, Square};
 
 fn suite_fens() -> Vec<&'static str> {
     let fens: Vec<&str> = crc_testdata::perft_suite().iter().map(|c| c.fen).collect();
@@ -58,7 +58,7 @@ fn inner_rook_rights_are_written_as_letters() {
 fn castling_and_en_passant_are_read_not_judged() {
     // Reading checks the text only: rights and en-passant squares that cannot be used are
     // kept as written, for the position's validation to report or for lenient loading to
-    // drop (crc-movegen's tests cover both).
+    // drop (crc-rules-movegen's tests cover both).
     let cases = [
         // Two rights on one side of the king.
         (

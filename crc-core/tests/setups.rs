@@ -1,6 +1,6 @@
 //! Scharnagl numbering and rule sets against `testdata/setups.txt` and the published counts.
 
-use crc_core::{Arrangement, RuleSet, Setup, ARRANGEMENT_COUNT};
+use crc_rules_core::{Arrangement, RuleSet, Setup, ARRANGEMENT_COUNT};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 

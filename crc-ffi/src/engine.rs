@@ -1,8 +1,8 @@
 //! The engine layer: make and unmake in place without allocation, captures for quiescence,
 //! checks, and bitboards, so that a C engine searches at the library's speed.
 
-use crc_core::{Bitboard, Color, Piece, Role};
-use crc_movegen::{MoveList, Position};
+use crc_rules_core::{Bitboard, Color, Piece, Role};
+use crc_rules_movegen::{MoveList, Position};
 
 use crate::boundary::{answer, borrow, borrow_mut, boundary, change};
 use crate::position::crc_position;

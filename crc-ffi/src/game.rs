@@ -2,8 +2,8 @@
 
 use std::ffi::c_char;
 
-use ::crc_game::{from_pgn, result_token, san, Game};
-use crc_movegen::Position;
+use ::crc_rules_game::{from_pgn, result_token, san, Game};
+use crc_rules_movegen::Position;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -668,7 +668,7 @@ pub unsafe extern "C" fn crc_game_tag(
         let value = game.inner.tag(name).ok_or_else(|| {
             Failure::new(
                 CRC_NOT_FOUND,
-                format!("the game has no tag {}", crc_core::quote(name)),
+                format!("the game has no tag {}", crc_rules_core::quote(name)),
             )
         })?;
         out.write(value)

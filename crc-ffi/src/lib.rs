@@ -37,7 +37,7 @@ pub use types::*;
 pub const CRC_MAX_MOVES: usize = 600;
 
 // cbindgen needs the literal above; it must stay the move generator's bound.
-const _: () = assert!(CRC_MAX_MOVES == crc_movegen::MAX_MOVES);
+const _: () = assert!(CRC_MAX_MOVES == crc_rules_movegen::MAX_MOVES);
 
 /// The library version, such as "0.1.0", as a static NUL-terminated string: the
 /// `CRC_VERSION_STRING` of the header the library was built with.

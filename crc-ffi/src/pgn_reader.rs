@@ -2,7 +2,7 @@
 
 use std::ffi::c_char;
 
-use ::crc_game::PgnReader;
+use ::crc_rules_game::PgnReader;
 
 use crate::boundary::{borrow_mut, boundary, boundary_or, create_from_text, free, HandleOut};
 use crate::game::crc_game;

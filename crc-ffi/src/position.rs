@@ -2,8 +2,8 @@
 
 use std::ffi::c_char;
 
-use crc_game::parse_move;
-use crc_movegen::{KingSafety, Move, Position, Undo, MAX_PERFT_DEPTH};
+use crc_rules_game::parse_move;
+use crc_rules_movegen::{KingSafety, Move, Position, Undo, MAX_PERFT_DEPTH};
 
 use crate::boundary::{
     answer, answer_array, answer_text, borrow, borrow_mut, boundary, boundary_or, change,

@@ -4,8 +4,8 @@
 //! moves (all of them or from one square), SAN, check, the zobrist key, the board and a
 //! click's move. A GUI holds one game handle; an engine holds position handles.
 
-use crc_core::{Role, Square};
-use crc_movegen::{KingSafety, Move, MoveList, Position, UciMove};
+use crc_rules_core::{Role, Square};
+use crc_rules_movegen::{KingSafety, Move, MoveList, Position, UciMove};
 
 use crate::boundary::answer_list;
 use crate::status::{crc_status, Failure, CRC_ILLEGAL_MOVE, CRC_INVALID_MOVE};
@@ -105,7 +105,7 @@ pub(crate) fn of_legal_move<H: OnPosition, T>(
 
 /// The SAN of the legal move `mv`, with `+` or `#`.
 pub(crate) fn san<H: OnPosition>(mv: crc_move) -> impl FnOnce(&H) -> Result<String, Failure> {
-    of_legal_move(mv, crc_game::san)
+    of_legal_move(mv, crc_rules_game::san)
 }
 
 /// Whether the side to move is in check.

@@ -2,7 +2,7 @@
 
 use std::ffi::c_char;
 
-use crc_core::Arrangement;
+use crc_rules_core::Arrangement;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -10,15 +10,15 @@ use crate::boundary::{boundary, Out, TextIn, TextOut};
 use crate::status::crc_status;
 use crate::types::{crc_rule_set, rule_set_from_c};
 
-/// The Capablanca array as an X-FEN, NUL-terminated: `crc_core::CAPABLANCA_FEN`, the start
+/// The Capablanca array as an X-FEN, NUL-terminated: `crc_rules_core::CAPABLANCA_FEN`, the start
 /// of the variant `Capablanca` and no Scharnagl number (its queen and archbishop stand on
 /// squares of one colour).
 ///
 /// A constant array rather than a `#define`: cbindgen writes no string literals, and the
-/// text is copied from crc-core when the library is built, so that it is written once. It
+/// text is copied from crc-rules-core when the library is built, so that it is written once. It
 /// can stand wherever a `const char *` does, static initializers included.
 #[no_mangle]
-pub static CRC_CAPABLANCA_FEN: [c_char; 69] = nul_terminated(crc_core::CAPABLANCA_FEN);
+pub static CRC_CAPABLANCA_FEN: [c_char; 69] = nul_terminated(crc_rules_core::CAPABLANCA_FEN);
 
 /// `text` and a NUL as a C string of `N` bytes; the build fails unless `N` is the text's
 /// length plus one and the text holds no NUL.

@@ -11,9 +11,9 @@ use std::cell::RefCell;
 use std::ffi::{c_char, c_uint, CStr};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use crc_core::{ParseArrangementError, SetupNumberError};
-use crc_game::{PgnError, PlayError, SanError, TagError};
-use crc_movegen::{FenError, IllegalReason, ParseMoveError};
+use crc_rules_core::{ParseArrangementError, SetupNumberError};
+use crc_rules_game::{PgnError, PlayError, SanError, TagError};
+use crc_rules_movegen::{FenError, IllegalReason, ParseMoveError};
 
 /// The result of every fallible call. The numbers are stable: a number, once given, keeps
 /// its meaning and is never reused. `crc_status_message` gives each one's message.

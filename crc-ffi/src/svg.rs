@@ -1,9 +1,9 @@
-//! `crc_position_svg`: a position's diagram as SVG text, drawn by crc-svg.
+//! `crc_position_svg`: a position's diagram as SVG text, drawn by crc-rules-svg.
 
 use std::ffi::c_char;
 
-use crc_movegen::Position;
-use crc_svg::{Arrow, ArrowColor, Colors, Options, Rgb, Size};
+use crc_rules_movegen::Position;
+use crc_rules_svg::{Arrow, ArrowColor, Colors, Options, Rgb, Size};
 
 use crate::boundary::{answer_text, borrow_optional, borrow_slice, boundary_or};
 use crate::position::crc_position;
@@ -109,7 +109,7 @@ pub unsafe extern "C" fn crc_position_svg(
         let position = &handle.inner;
         // SAFETY: `options` and its lists as documented.
         let options = unsafe { options_from_c(borrow_optional(options), position)? };
-        Ok(crc_svg::board(position.board(), &options))
+        Ok(crc_rules_svg::board(position.board(), &options))
     };
     // SAFETY: `position`, `buf` and `written` as documented.
     unsafe { answer_text(position, buf, len, written, draw) }

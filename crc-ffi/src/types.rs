@@ -2,9 +2,9 @@
 
 use std::ffi::c_char;
 
-use crc_core::{Color, Piece, Role, RuleSet, Square};
-use crc_game::{GameResult, Outcome, Reason};
-use crc_movegen::{Move, MoveKind};
+use crc_rules_core::{Color, Piece, Role, RuleSet, Square};
+use crc_rules_game::{GameResult, Outcome, Reason};
+use crc_rules_movegen::{Move, MoveKind};
 
 use crate::boundary::{boundary, boundary_or, Out};
 use crate::status::{crc_status, Failure, CRC_INVALID_MOVE, CRC_OUT_OF_RANGE};
@@ -73,7 +73,7 @@ pub struct crc_move {
 pub const CRC_SQUARE_COUNT: usize = 80;
 
 // cbindgen needs the literal above; it must stay the board's size.
-const _: () = assert!(CRC_SQUARE_COUNT == crc_core::SQUARE_COUNT);
+const _: () = assert!(CRC_SQUARE_COUNT == crc_rules_core::SQUARE_COUNT);
 
 /// A piece on a square: `role` is `CRC_ROLE_NONE` (and `color` 0) for an empty square.
 #[allow(non_camel_case_types)]
@@ -214,7 +214,7 @@ const fn bytes_of(kind: MoveKind) -> [u8; 4] {
     Move::new(Square::A7, Square::A8, kind).to_bytes()
 }
 const _: () = {
-    use crc_core::CastlingSide;
+    use crc_rules_core::CastlingSide;
     assert!(bytes_of(MoveKind::Normal)[3] == CRC_MOVE_NORMAL);
     assert!(bytes_of(MoveKind::EnPassant)[3] == CRC_MOVE_EN_PASSANT);
     assert!(bytes_of(MoveKind::Castle(CastlingSide::KingSide))[3] == CRC_MOVE_CASTLE);

@@ -17,7 +17,7 @@ use common::{
     build, compile_c_file, deps_dir, objdump_of_shared_library, out_dir, output_with_input, run,
     skipped, soname, stdout_of, workspace, Link, ENGINE,
 };
-use crc_game::Game;
+use crc_rules_game::Game;
 
 fn value<'a>(text: &'a str, key: &str) -> &'a str {
     text.lines()
@@ -25,7 +25,7 @@ fn value<'a>(text: &'a str, key: &str) -> &'a str {
         .unwrap_or_else(|| panic!("no {key:?} line in {text:?}"))
 }
 
-/// The random game's SAN must replay from its start in crc-game, ending on its FEN.
+/// The random game's SAN must replay from its start in crc-rules-game, ending on its FEN.
 fn check_random_game(output: &str) {
     let number: u32 = value(output, "number").parse().expect("a number");
     let mut game = Game::from_number(number).expect("a start number");
@@ -47,7 +47,7 @@ fn check_random_game(output: &str) {
 fn check_engine_api(command: Command) {
     let lines: String = crc_testdata::perft_suite()
         .into_iter()
-        .filter(|case| crc_movegen::Position::from_fen(case.fen).is_ok())
+        .filter(|case| crc_rules_movegen::Position::from_fen(case.fen).is_ok())
         .filter_map(|case| {
             let (depth, count) = up_to_depth_3(&case)?;
             Some(format!("{};{depth};{count}\n", case.fen))
@@ -69,12 +69,12 @@ fn check_gui_session(output: &str) {
     assert_eq!(line("start number"), "25933");
     let board = gothic.position().board();
     for (key, rank) in [
-        ("rank 1", crc_core::Rank::First),
-        ("rank 8", crc_core::Rank::Eighth),
+        ("rank 1", crc_rules_core::Rank::First),
+        ("rank 8", crc_rules_core::Rank::Eighth),
     ] {
-        let letters: String = crc_core::File::ALL
+        let letters: String = crc_rules_core::File::ALL
             .iter()
-            .map(|&f| board.piece_at(crc_core::Square::from_coords(f, rank)))
+            .map(|&f| board.piece_at(crc_rules_core::Square::from_coords(f, rank)))
             .map(|p| p.map_or('.', |p| p.char()))
             .collect();
         assert_eq!(line(key), letters);
@@ -116,7 +116,7 @@ fn check_gui_session(output: &str) {
         .position()
         .legal_moves()
         .iter()
-        .filter(|m| m.from() == crc_core::Square::I8)
+        .filter(|m| m.from() == crc_rules_core::Square::I8)
         .count();
     assert_eq!(line("position moves from i8"), from_i8.to_string());
     knights.play_text("Nh6").unwrap();
@@ -145,7 +145,7 @@ const IN_CHECK: &str = "4k5/10/10/10/10/10/10/4K4r w - - 0 1";
 fn check_svg_diagram(svg: &str, fen: Option<&str>) {
     let fen =
         fen.unwrap_or("rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR b KQkq e3 0 1");
-    let position = crc_movegen::Position::from_fen(fen).expect("FEN");
+    let position = crc_rules_movegen::Position::from_fen(fen).expect("FEN");
     let document = roxmltree::Document::parse(svg).expect("well-formed XML");
     let root = document.root_element();
     assert_eq!(

@@ -8,7 +8,7 @@ use std::path::Path;
 use std::process::Command;
 
 use common::{build, Link, ENGINE};
-use crc_game::Game;
+use crc_rules_game::Game;
 
 /// An engine example driven through its standard input and output. A thread reads its
 /// lines, so that an engine that falls silent fails the test instead of hanging it.
@@ -154,7 +154,7 @@ fn cecp_engine_speaks_the_protocol() {
 
 /// A CECP thinking line, "ply score time nodes pv", checked: four integers, and a principal
 /// variation of legal moves from `game`'s position. Gives the ply and the PV's first move.
-fn thinking_line(line: &str, game: &Game) -> (u32, crc_movegen::Move) {
+fn thinking_line(line: &str, game: &Game) -> (u32, crc_rules_movegen::Move) {
     let fields: Vec<&str> = line.split_whitespace().collect();
     assert!(fields.len() >= 5, "thinking line {line:?}");
     let numbers: Vec<i64> = ["ply", "score", "time", "nodes"]
@@ -343,8 +343,8 @@ fn uci_position(start: &str, moves: &[String]) -> String {
 /// `stop`.
 #[test]
 fn uci_engine_plays_whole_games() {
-    use crc_core::Color;
-    use crc_game::{GameResult, Reason};
+    use crc_rules_core::Color;
+    use crc_rules_game::{GameResult, Reason};
     let exe = build(ENGINE, Link::Static, &[], "uci");
     let mut engine = Engine::start(&exe, &[]);
     let hello = engine.ask("uci", "uciok");
@@ -418,13 +418,13 @@ fn uci_engine_plays_whole_games() {
     let mut lines = engine.ask("isready", "readyok");
     assert_eq!(lines.pop().as_deref(), Some("readyok"));
     lines.extend(engine.ask("stop", "bestmove"));
-    let mut after_e4 = Game::from_fen(crc_core::CAPABLANCA_FEN).unwrap();
+    let mut after_e4 = Game::from_fen(crc_rules_core::CAPABLANCA_FEN).unwrap();
     after_e4.play_text("e2e4").unwrap();
     checked_search(&lines, &after_e4);
 
     // Against itself in variant capablanca, by depth and by time per move.
     engine.send("ucinewgame");
-    let mut game = Game::from_fen(crc_core::CAPABLANCA_FEN).unwrap();
+    let mut game = Game::from_fen(crc_rules_core::CAPABLANCA_FEN).unwrap();
     let mut moves: Vec<String> = Vec::new();
     while game.outcome().is_none() && game.can_claim_draw().is_none() && moves.len() < 120 {
         let go = if moves.len() % 2 == 0 {

@@ -1,5 +1,5 @@
 //! The committed `include/crc.h` must be what cbindgen makes of this crate today.
-//! `CRC_UPDATE_HEADER=1 cargo test -p crc-ffi --test header` rewrites it.
+//! `CRC_UPDATE_HEADER=1 cargo test -p crc-rules-ffi --test header` rewrites it.
 
 mod common;
 
@@ -26,7 +26,7 @@ fn version_macros() -> String {
     )
 }
 
-/// The header cbindgen writes for crc-ffi as it stands.
+/// The header cbindgen writes for crc-rules-ffi as it stands.
 fn generated_header() -> String {
     let crate_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut config =
@@ -36,7 +36,7 @@ fn generated_header() -> String {
         .with_crate(crate_dir)
         .with_config(config)
         .generate()
-        .expect("cbindgen reads crc-ffi");
+        .expect("cbindgen reads crc-rules-ffi");
     let mut generated = Vec::new();
     bindings.write(&mut generated);
     String::from_utf8(generated).expect("UTF-8 header")
@@ -52,7 +52,7 @@ fn committed_header_is_current() {
     let committed = std::fs::read_to_string(&header_path).unwrap_or_default();
     assert!(
         committed == generated,
-        "include/crc.h is stale: run `CRC_UPDATE_HEADER=1 cargo test -p crc-ffi --test header` and commit it"
+        "include/crc.h is stale: run `CRC_UPDATE_HEADER=1 cargo test -p crc-rules-ffi --test header` and commit it"
     );
 }
 

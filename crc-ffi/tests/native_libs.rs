@@ -17,7 +17,7 @@ fn the_list_is_what_rustc_prints() {
     // rustc prints the list only when it builds the crate: clean it (its dependencies stay).
     let cleaned = Command::new(&cargo)
         .current_dir(crate_dir)
-        .args(["clean", "-p", "crc-ffi", "--release", "--target-dir"])
+        .args(["clean", "-p", "crc-rules-ffi", "--release", "--target-dir"])
         .arg(&target)
         .status()
         .expect("cargo runs");
@@ -27,7 +27,7 @@ fn the_list_is_what_rustc_prints() {
         .args([
             "rustc",
             "-p",
-            "crc-ffi",
+            "crc-rules-ffi",
             "--release",
             "--lib",
             "--target-dir",

@@ -16,7 +16,7 @@
 //!   rules: [`Replay::load`] still refuses positions no game reaches.
 //!
 //! ```
-//! use crc_game::fairy::{self, Replay};
+//! use crc_rules_game::fairy::{self, Replay};
 //! let fen = "rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w JAja - 0 1";
 //! let chess960 = fairy::chess960_mode("capablanca", true)?;
 //! let mut replay = Replay::load(fen)?;
@@ -28,11 +28,11 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use crc_core::{
+use crc_rules_core::{
     placement_to_string, Bitboard, CastlingSide, Color, ParseFenError, Piece, Rank, Role, Setup,
     Square, CAPABLANCA_FEN,
 };
-use crc_movegen::{
+use crc_rules_movegen::{
     attacks, Dropped, FenError, Move, MoveKind, ParseMoveError, ParseUciError, Position,
 };
 use thiserror::Error;
@@ -176,7 +176,7 @@ fn castling_convention(chess960: bool) -> &'static str {
 /// [`UnknownVariantError`] for a variant other than `capablanca` and `caparandom`.
 ///
 /// ```
-/// use crc_game::fairy::chess960_mode;
+/// use crc_rules_game::fairy::chess960_mode;
 /// assert_eq!(chess960_mode("caparandom", false), Ok(true));
 /// assert_eq!(chess960_mode("capablanca", false), Ok(false));
 /// assert!(chess960_mode("chess", true).is_err());
@@ -197,10 +197,10 @@ pub fn chess960_mode(variant: &str, chess960: bool) -> Result<bool, UnknownVaria
 /// [`ParseFenError`] when the text is not a FEN.
 ///
 /// ```
-/// use crc_game::fairy::read_fen;
+/// use crc_rules_game::fairy::read_fen;
 /// let setup = read_fen("4k5/10/10/10/10/10/10/4K5")?;
 /// assert_eq!(setup.to_fen(), "4k5/10/10/10/10/10/10/4K5 w - - 0 1");
-/// # Ok::<(), crc_core::ParseFenError>(())
+/// # Ok::<(), crc_rules_core::ParseFenError>(())
 /// ```
 pub fn read_fen(fen: &str) -> Result<Setup, ParseFenError> {
     if fen == "startpos" {
@@ -612,8 +612,8 @@ pub fn push_fsf_uci(out: &mut String, position: &Position, mv: Move, chess960: b
 /// The legal move `mv` of `position` in Fairy-Stockfish's coordinates.
 ///
 /// ```
-/// use crc_game::fairy::fsf_uci;
-/// use crc_movegen::Position;
+/// use crc_rules_game::fairy::fsf_uci;
+/// use crc_rules_movegen::Position;
 /// let position = Position::from_fen("4k5/10/10/10/10/10/10/R4K3R w KQ - 0 1")?;
 /// let castle = position.parse_uci("f1j1")?;
 /// assert_eq!(fsf_uci(&position, castle, true), "f1j1");
@@ -716,8 +716,8 @@ fn lan(position: &Position, mv: Move) -> String {
 /// [`UnsupportedNotationError`] for the shogi, janggi, xiangqi and Thai notations.
 ///
 /// ```
-/// use crc_game::fairy::notation_text;
-/// use crc_movegen::Position;
+/// use crc_rules_game::fairy::notation_text;
+/// use crc_rules_movegen::Position;
 /// let position = Position::from_number(25933)?;
 /// let mv = position.parse_uci("i1h3")?;
 /// assert_eq!(notation_text(&position, mv, 0)?, "Nh3");
@@ -844,7 +844,7 @@ fn is_counter(field: &str) -> bool {
 /// move may be in check, a pawn may stand on rank 1), which [`Replay::load`] refuses.
 ///
 /// ```
-/// use crc_game::fairy::{fen_code, FEN_OK, FEN_INVALID_SIDE_TO_MOVE};
+/// use crc_rules_game::fairy::{fen_code, FEN_OK, FEN_INVALID_SIDE_TO_MOVE};
 /// let gothic = "rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR";
 /// assert_eq!(fen_code(&format!("{gothic} w JAja - 0 1"), true), FEN_OK);
 /// assert_eq!(fen_code(&format!("{gothic} x JAja - 0 1"), true), FEN_INVALID_SIDE_TO_MOVE);

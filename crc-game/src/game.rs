@@ -1,7 +1,7 @@
 //! `Game`: a start position and the moves played from it, with notation and outcome.
 
-use crc_core::{Arrangement, Color, File, Rank, RuleSet, SetupNumberError, Square};
-use crc_movegen::{Dropped, FenError, Move, ParseMoveError, Position};
+use crc_rules_core::{Arrangement, Color, File, Rank, RuleSet, SetupNumberError, Square};
+use crc_rules_movegen::{Dropped, FenError, Move, ParseMoveError, Position};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
@@ -43,7 +43,7 @@ struct Ply {
 /// A game of CRC: the start position, the moves played, and the outcome.
 ///
 /// ```
-/// use crc_game::Game;
+/// use crc_rules_game::Game;
 /// let mut game = Game::from_number(25933).unwrap(); // Gothic chess, a CRC start
 /// for text in ["e4", "e7e5", "Nh3", "i8h6"] {
 ///     game.play_text(text).unwrap();
@@ -68,8 +68,8 @@ impl Game {
     /// A game from `position`.
     ///
     /// ```
-    /// use crc_game::Game;
-    /// use crc_movegen::Position;
+    /// use crc_rules_game::Game;
+    /// use crc_rules_movegen::Position;
     /// let game = Game::from_position(Position::from_number(25933)?);
     /// assert_eq!(game.start_number(), Some(25933)); // recognised as the Gothic array
     /// assert!(game.moves().is_empty());
@@ -92,13 +92,13 @@ impl Game {
     /// [`SetupNumberError`] outside 1..=48000.
     ///
     /// ```
-    /// use crc_game::Game;
+    /// use crc_rules_game::Game;
     /// let game = Game::from_number(25933)?; // Gothic chess
     /// let fen = "rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1";
     /// assert_eq!(game.fen(), fen);
     /// assert!(Game::from_number(0).is_err());
     /// assert!(Game::from_number(48_001).is_err());
-    /// # Ok::<(), crc_core::SetupNumberError>(())
+    /// # Ok::<(), crc_rules_core::SetupNumberError>(())
     /// ```
     pub fn from_number(number: u32) -> Result<Game, SetupNumberError> {
         Ok(Game::from_position(Position::from_number(number)?))
@@ -107,8 +107,8 @@ impl Game {
     /// A game from a start position drawn uniformly from `rules` with `rng`.
     ///
     /// ```
-    /// use crc_core::RuleSet;
-    /// use crc_game::Game;
+    /// use crc_rules_core::RuleSet;
+    /// use crc_rules_game::Game;
     /// use rand::SeedableRng;
     /// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
     /// let game = Game::random(&mut rng, RuleSet::Crc2006);
@@ -123,8 +123,8 @@ impl Game {
     /// same seed gives the same position on every platform).
     ///
     /// ```
-    /// use crc_core::RuleSet;
-    /// use crc_game::Game;
+    /// use crc_rules_core::RuleSet;
+    /// use crc_rules_game::Game;
     /// let game = Game::from_seed(2024);
     /// assert_eq!(game.start_number(), Some(36697)); // on every platform
     /// assert!(RuleSet::Crc.contains(36697));
@@ -139,14 +139,14 @@ impl Game {
     /// [`FenError`] when the text is not a FEN or the position is not playable.
     ///
     /// ```
-    /// use crc_core::Color;
-    /// use crc_game::Game;
+    /// use crc_rules_core::Color;
+    /// use crc_rules_game::Game;
     /// let game = Game::from_fen("k9/10/1K8/10/10/10/10/9C w - - 0 1")?;
     /// assert_eq!(game.turn(), Color::White);
     /// assert_eq!(game.start_number(), None); // not a start array
     /// let chess = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     /// assert!(Game::from_fen(chess).is_err()); // an 8x8 FEN is not a CRC position
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     pub fn from_fen(fen: &str) -> Result<Game, FenError> {
         Ok(Game::from_position(Position::from_fen(fen)?))
@@ -161,11 +161,11 @@ impl Game {
     /// the dropped parts.
     ///
     /// ```
-    /// use crc_game::Game;
+    /// use crc_rules_game::Game;
     /// let (game, dropped) = Game::from_fen_lenient("4k5/10/10/10/10/10/10/4K5 w K - 0 1")?;
     /// assert_eq!(game.fen(), "4k5/10/10/10/10/10/10/4K5 w - - 0 1");
     /// assert_eq!(dropped.to_string(), "castling right on j1 but no white rook stands there");
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     pub fn from_fen_lenient(fen: &str) -> Result<(Game, Dropped), FenError> {
         let (position, dropped) = Position::from_fen_lenient(fen)?;
@@ -175,8 +175,8 @@ impl Game {
     /// The start position.
     ///
     /// ```
-    /// use crc_game::Game;
-    /// use crc_movegen::Position;
+    /// use crc_rules_game::Game;
+    /// use crc_rules_movegen::Position;
     /// let mut game = Game::from_number(25933)?;
     /// game.play_text("e4")?;
     /// assert_eq!(game.start(), &Position::from_number(25933)?);
@@ -191,12 +191,12 @@ impl Game {
     /// move, all castling rights and no move played.
     ///
     /// ```
-    /// use crc_game::Game;
+    /// use crc_rules_game::Game;
     /// let gothic = "rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR";
     /// assert_eq!(Game::from_fen(&format!("{gothic} w KQkq - 0 1"))?.start_number(), Some(25933));
     /// // Without castling rights it is not a start position.
     /// assert_eq!(Game::from_fen(&format!("{gothic} w - - 0 1"))?.start_number(), None);
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     pub fn start_number(&self) -> Option<u32> {
         self.start_number
@@ -205,7 +205,7 @@ impl Game {
     /// The current position.
     ///
     /// ```
-    /// use crc_game::Game;
+    /// use crc_rules_game::Game;
     /// let mut game = Game::from_fen("k9/10/10/1KA7/10/10/10/10 w - - 0 1")?;
     /// assert!(!game.position().is_check());
     /// game.play_text("Ab6")?;
@@ -220,7 +220,7 @@ impl Game {
     /// The X-FEN of the current position.
     ///
     /// ```
-    /// use crc_game::Game;
+    /// use crc_rules_game::Game;
     /// let mut game = Game::from_number(25933)?;
     /// game.play_text("Nh3")?;
     /// let fen = "rnbqckabnr/pppppppppp/10/10/10/7N2/PPPPPPPPPP/RNBQCKAB1R b KQkq - 1 1";
@@ -234,8 +234,8 @@ impl Game {
     /// The side to move.
     ///
     /// ```
-    /// use crc_core::Color;
-    /// use crc_game::Game;
+    /// use crc_rules_core::Color;
+    /// use crc_rules_game::Game;
     /// let mut game = Game::from_number(25933)?;
     /// assert_eq!(game.turn(), Color::White);
     /// game.play_text("Nh3")?;
@@ -249,7 +249,7 @@ impl Game {
     /// The moves played, in order.
     ///
     /// ```
-    /// use crc_game::Game;
+    /// use crc_rules_game::Game;
     /// let mut game = Game::from_number(25933)?;
     /// game.play_text("Nh3")?;
     /// game.play_text("Nh6")?;
@@ -264,7 +264,7 @@ impl Game {
     /// The SAN of the moves played, in order.
     ///
     /// ```
-    /// use crc_game::Game;
+    /// use crc_rules_game::Game;
     /// let mut game = Game::from_number(25933)?;
     /// for mv in ["e2e4", "f7f5", "e4f5"] {
     ///     game.play_text(mv)?;
@@ -281,7 +281,7 @@ impl Game {
     /// of an en-passant capture are.
     ///
     /// ```
-    /// use crc_game::Game;
+    /// use crc_rules_game::Game;
     /// let mut game = Game::from_number(25933)?;
     /// assert_eq!(game.repetition_count(), 1);
     /// for mv in ["Nh3", "Nh6", "Ni1", "Ni8"] {
@@ -302,7 +302,7 @@ impl Game {
     /// resignation, agreement and claimed draws when the players said so.
     ///
     /// ```
-    /// use crc_game::{Game, GameResult, Reason};
+    /// use crc_rules_game::{Game, GameResult, Reason};
     /// let mut game = Game::from_fen("k9/10/1K8/2Q7/10/10/10/10 w - - 0 1")?;
     /// assert_eq!(game.outcome(), None);
     /// game.play_text("Qc7")?; // Black has no move and is not in check
@@ -341,7 +341,7 @@ impl Game {
     /// position has occurred three times) or the fifty-move rule (half-move clock at 100).
     ///
     /// ```
-    /// use crc_game::{Game, Reason};
+    /// use crc_rules_game::{Game, Reason};
     /// let mut game = Game::from_number(25933)?;
     /// for mv in ["Nh3", "Nh6", "Ni1", "Ni8"].repeat(2) {
     ///     assert_eq!(game.can_claim_draw(), None);
@@ -369,7 +369,7 @@ impl Game {
     /// can be claimed; the game is unchanged.
     ///
     /// ```
-    /// use crc_game::{Game, PlayError};
+    /// use crc_rules_game::{Game, PlayError};
     /// let mut game = Game::from_number(25933)?;
     /// assert_eq!(game.claim_draw(), Err(PlayError::NoClaim));
     /// for mv in ["Nh3", "Nh6", "Ni1", "Ni8"].repeat(2) {
@@ -390,8 +390,8 @@ impl Game {
     /// [`PlayError::GameOver`] when the game has already ended.
     ///
     /// ```
-    /// use crc_core::Color;
-    /// use crc_game::{Game, PlayError};
+    /// use crc_rules_core::Color;
+    /// use crc_rules_game::{Game, PlayError};
     /// let mut game = Game::from_number(25933)?;
     /// assert_eq!(game.resign(Color::Black)?.to_string(), "resignation 1-0");
     /// assert!(matches!(game.play_text("e4"), Err(PlayError::GameOver(_))));
@@ -411,7 +411,7 @@ impl Game {
     /// [`PlayError::GameOver`] when the game has already ended.
     ///
     /// ```
-    /// use crc_game::{Game, GameResult, Reason};
+    /// use crc_rules_game::{Game, GameResult, Reason};
     /// let mut game = Game::from_number(25933)?;
     /// let outcome = game.agree_draw()?;
     /// assert_eq!((outcome.result, outcome.reason), (GameResult::Draw, Reason::Agreement));
@@ -437,7 +437,7 @@ impl Game {
     /// the end; the game is unchanged.
     ///
     /// ```
-    /// use crc_game::{Game, PlayError};
+    /// use crc_rules_game::{Game, PlayError};
     /// let mut game = Game::from_number(25933)?;
     /// let mv = game.parse_move("e2e4")?;
     /// assert_eq!(game.play(mv)?, "e4");
@@ -473,7 +473,7 @@ impl Game {
     /// [`PlayError::Coordinate`] or [`PlayError::San`] with the reason.
     ///
     /// ```
-    /// use crc_game::{Game, PlayError};
+    /// use crc_rules_game::{Game, PlayError};
     /// let game = Game::from_number(25933)?;
     /// assert_eq!(game.parse_move("Nh3")?.to_uci(), "i1h3");
     /// assert!(game.moves().is_empty()); // parsed, not played
@@ -491,7 +491,7 @@ impl Game {
     /// As [`Game::parse_move`] and [`Game::play`]; the game is unchanged.
     ///
     /// ```
-    /// use crc_game::Game;
+    /// use crc_rules_game::Game;
     /// let mut game = Game::from_fen("4k5/10/10/10/10/10/10/R4K3R w KQ - 0 1")?;
     /// assert_eq!(game.play_text("f1j1")?, "O-O"); // the king takes its own rook
     /// assert_eq!(game.fen(), "4k5/10/10/10/10/10/10/R6RK1 b - - 1 1");
@@ -508,8 +508,8 @@ impl Game {
     /// the same position; `false` when none was recorded.
     ///
     /// ```
-    /// use crc_core::Color;
-    /// use crc_game::Game;
+    /// use crc_rules_core::Color;
+    /// use crc_rules_game::Game;
     /// let mut game = Game::from_number(25933)?;
     /// game.resign(Color::White)?;
     /// assert!(game.reopen());
@@ -525,7 +525,7 @@ impl Game {
     /// recorded after it. `None` at the start.
     ///
     /// ```
-    /// use crc_game::Game;
+    /// use crc_rules_game::Game;
     /// let mut game = Game::from_number(25933)?;
     /// game.play_text("e4")?;
     /// assert_eq!(game.undo().map(|mv| mv.to_uci()).as_deref(), Some("e2e4"));
@@ -542,7 +542,7 @@ impl Game {
     /// The SAN of `mv` in the current position (which must be legal there).
     ///
     /// ```
-    /// use crc_game::Game;
+    /// use crc_rules_game::Game;
     /// let game = Game::from_fen("k9/10/1K8/10/10/10/10/9C w - - 0 1")?;
     /// let mv = game.parse_move("j1j8")?;
     /// assert_eq!(game.san(mv), "Cj8#");
@@ -557,11 +557,11 @@ impl Game {
     /// among them. A game read from PGN keeps every other tag it had.
     ///
     /// ```
-    /// use crc_game::from_pgn;
+    /// use crc_rules_game::from_pgn;
     /// let game = from_pgn("[Event \"Casual\"]\n[CRCStartNumber \"25933\"]\n\n1. e4 *\n")?;
     /// let tags: Vec<(&str, &str)> = game.tags().iter().collect();
     /// assert_eq!(tags, [("Event", "Casual")]);
-    /// # Ok::<(), crc_game::PgnError>(())
+    /// # Ok::<(), crc_rules_game::PgnError>(())
     /// ```
     pub fn tags(&self) -> &Tags {
         &self.tags
@@ -570,7 +570,7 @@ impl Game {
     /// The value of tag `name`, if it is set.
     ///
     /// ```
-    /// use crc_game::Game;
+    /// use crc_rules_game::Game;
     /// let mut game = Game::from_number(25933)?;
     /// assert_eq!(game.tag("Event"), None);
     /// game.set_tag("Event", "Gothic rapid")?;
@@ -592,7 +592,7 @@ impl Game {
     /// `Variant` that is not Capablanca Random Chess; nothing is changed then.
     ///
     /// ```
-    /// use crc_game::{Game, TagError};
+    /// use crc_rules_game::{Game, TagError};
     /// let mut game = Game::from_number(25933)?;
     /// game.set_tag("Round", "3")?;
     /// game.set_tag("Round", "?")?; // the default: removes the tag
@@ -621,7 +621,7 @@ impl Game {
     /// Removes tag `name` and returns its value, if it was set.
     ///
     /// ```
-    /// use crc_game::Game;
+    /// use crc_rules_game::Game;
     /// let mut game = Game::from_number(25933)?;
     /// game.set_tag("Event", "Casual")?;
     /// assert_eq!(game.remove_tag("Event").as_deref(), Some("Casual"));
@@ -653,8 +653,8 @@ impl Game {
 /// for anything else that names no single legal move.
 ///
 /// ```
-/// use crc_game::parse_move;
-/// use crc_movegen::Position;
+/// use crc_rules_game::parse_move;
+/// use crc_rules_movegen::Position;
 /// let pos = Position::from_number(25933)?;
 /// assert_eq!(parse_move(&pos, "Nh3")?, parse_move(&pos, "i1h3")?);
 /// assert!(parse_move(&pos, "Nf3").is_err());

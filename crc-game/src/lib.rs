@@ -4,7 +4,7 @@
 //! and move-rule counting; PGN export and import.
 //!
 //! ```
-//! use crc_game::{Game, GameResult, Reason};
+//! use crc_rules_game::{Game, GameResult, Reason};
 //!
 //! let mut game = Game::from_fen("k9/10/1K8/10/10/10/10/9C w - - 0 1")?;
 //! assert_eq!(game.play_text("j1j8")?, "Cj8#");

@@ -2,8 +2,8 @@
 
 use std::fmt;
 
-use crc_core::{Bitboard, Color, Piece, Role};
-use crc_movegen::Position;
+use crc_rules_core::{Bitboard, Color, Piece, Role};
+use crc_rules_movegen::Position;
 
 /// The result of a finished game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -20,8 +20,8 @@ impl GameResult {
     /// The win for `color`.
     ///
     /// ```
-    /// use crc_core::Color;
-    /// use crc_game::GameResult;
+    /// use crc_rules_core::Color;
+    /// use crc_rules_game::GameResult;
     /// assert_eq!(GameResult::win_for(Color::Black), GameResult::BlackWins);
     /// ```
     pub const fn win_for(color: Color) -> GameResult {
@@ -34,7 +34,7 @@ impl GameResult {
     /// The PGN result tag: `1-0`, `0-1` or `1/2-1/2`.
     ///
     /// ```
-    /// use crc_game::GameResult;
+    /// use crc_rules_game::GameResult;
     /// assert_eq!(GameResult::WhiteWins.pgn(), "1-0");
     /// assert_eq!(GameResult::Draw.pgn(), "1/2-1/2");
     /// ```
@@ -74,7 +74,7 @@ impl Reason {
     /// The reason in words, as the CLI prints it: `checkmate`, `fifty-move rule`, ….
     ///
     /// ```
-    /// use crc_game::Reason;
+    /// use crc_rules_game::Reason;
     /// assert_eq!(Reason::FiftyMoveRule.name(), "fifty-move rule");
     /// ```
     pub const fn name(self) -> &'static str {
@@ -95,7 +95,7 @@ impl Reason {
 /// A finished game's result with its reason.
 ///
 /// ```
-/// use crc_game::{Game, GameResult, Reason};
+/// use crc_rules_game::{Game, GameResult, Reason};
 /// let mut game = Game::from_fen("k9/10/10/1KA7/10/10/10/10 w - - 0 1").unwrap();
 /// assert_eq!(game.play_text("c5b6").unwrap(), "Ab6+"); // check, not mate: Kb7 or Kb8
 /// assert_eq!(game.outcome(), None);
@@ -112,7 +112,7 @@ impl Outcome {
     /// A draw for `reason`.
     ///
     /// ```
-    /// use crc_game::{GameResult, Outcome, Reason};
+    /// use crc_rules_game::{GameResult, Outcome, Reason};
     /// let stalemate = Outcome::draw(Reason::Stalemate);
     /// assert_eq!(stalemate.result, GameResult::Draw);
     /// assert_eq!(stalemate.to_string(), "stalemate 1/2-1/2");
@@ -140,9 +140,9 @@ impl fmt::Display for Outcome {
 /// bishops while every non-king piece on the board is a bishop, all on squares of one colour.
 ///
 /// ```
-/// use crc_core::Color;
-/// use crc_game::cannot_win;
-/// use crc_movegen::Position;
+/// use crc_rules_core::Color;
+/// use crc_rules_game::cannot_win;
+/// use crc_rules_movegen::Position;
 /// let pos = Position::from_fen("4k5/10/10/10/10/10/10/4K4N w - - 0 1").unwrap();
 /// assert!(cannot_win(&pos, Color::White));
 /// assert!(cannot_win(&pos, Color::Black));

@@ -1,6 +1,6 @@
 //! PGN export of CRC games: tags, SAN movetext, and the result with its reason.
 
-use crc_core::Color;
+use crc_rules_core::Color;
 
 use crate::game::Game;
 use crate::outcome::{GameResult, Outcome, Reason};
@@ -13,7 +13,7 @@ fn escape(value: &str) -> String {
 /// The result token of `game`: `1-0`, `0-1`, `1/2-1/2` or `*` while it goes on.
 ///
 /// ```
-/// use crc_game::{result_token, Game};
+/// use crc_rules_game::{result_token, Game};
 /// let mut game = Game::from_fen("k9/10/1K8/10/10/10/10/9C w - - 0 1")?;
 /// assert_eq!(result_token(&game), "*");
 /// game.play_text("Cj8")?;
@@ -32,7 +32,7 @@ pub fn result_token(game: &Game) -> &'static str {
 /// has the same tags in the same order.
 ///
 /// ```
-/// use crc_game::{to_pgn, Game};
+/// use crc_rules_game::{to_pgn, Game};
 /// let mut game = Game::from_number(25933)?;
 /// game.set_tag("White", "Capablanca")?;
 /// game.play_text("e4")?;
@@ -138,7 +138,7 @@ impl Game {
     /// This game as PGN; see [`to_pgn`].
     ///
     /// ```
-    /// use crc_game::Game;
+    /// use crc_rules_game::Game;
     /// let mut game = Game::from_fen("k9/10/1K8/10/10/10/10/9C w - - 0 1")?;
     /// game.play_text("Cj8")?;
     /// let pgn = game.to_pgn();

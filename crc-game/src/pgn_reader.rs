@@ -1,8 +1,8 @@
 //! PGN import: texts with any number of games, as databases, servers and XBoard write them,
 //! and what can be wrong with one.
 
-use crc_core::{quote, Color, Setup, SetupNumberError, CAPABLANCA_FEN};
-use crc_movegen::{FenError, Position};
+use crc_rules_core::{quote, Color, Setup, SetupNumberError, CAPABLANCA_FEN};
+use crc_rules_movegen::{FenError, Position};
 use thiserror::Error;
 
 use crate::game::{Game, PlayError};
@@ -65,7 +65,7 @@ pub enum PgnErrorKind {
 /// is half-imported.
 ///
 /// ```
-/// use crc_game::{from_pgn, PgnErrorKind};
+/// use crc_rules_game::{from_pgn, PgnErrorKind};
 /// let pgn = "[CRCStartNumber \"25933\"]\n\n1. e4 e5\n2. Nf3 *\n";
 /// let err = from_pgn(pgn).unwrap_err();
 /// assert_eq!((err.game, err.line), (1, 4));
@@ -95,7 +95,7 @@ pub struct PgnError {
 /// game or more than one.
 ///
 /// ```
-/// use crc_game::{from_pgn, Game};
+/// use crc_rules_game::{from_pgn, Game};
 /// let mut game = Game::from_seed(3);
 /// for mv in ["e4", "e5", "d4"] {
 ///     game.play_text(mv).ok();
@@ -103,7 +103,7 @@ pub struct PgnError {
 /// let again = from_pgn(&game.to_pgn())?;
 /// assert_eq!(again.san_moves(), game.san_moves());
 /// assert_eq!(again.fen(), game.fen());
-/// # Ok::<(), crc_game::PgnError>(())
+/// # Ok::<(), crc_rules_game::PgnError>(())
 /// ```
 pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
     let mut reader = PgnReader::new(text);
@@ -142,7 +142,7 @@ const GOTHIC_NUMBER: u32 = 25933;
 ///   from itself (`Result`, `SetUp`, `FEN`, `CRCStartNumber`).
 ///
 /// ```
-/// use crc_game::PgnReader;
+/// use crc_rules_game::PgnReader;
 /// let text = "[Variant \"Capablanca\"]\n\n1. e4 e5 *\n\n\
 ///             [Variant \"Gothic\"]\n[White \"A. Player\"]\n\n1. Nh3 {a comment} Nh6 2. Ni5 1-0\n";
 /// let games: Vec<_> = PgnReader::new(text).collect::<Result<_, _>>()?;
@@ -151,7 +151,7 @@ const GOTHIC_NUMBER: u32 = 25933;
 /// assert_eq!(games[1].start_number(), Some(25933));
 /// assert_eq!(games[1].tag("White"), Some("A. Player"));
 /// assert_eq!(games[1].outcome().unwrap().to_string(), "resignation 1-0");
-/// # Ok::<(), crc_game::PgnError>(())
+/// # Ok::<(), crc_rules_game::PgnError>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct PgnReader {
@@ -166,12 +166,12 @@ impl PgnReader {
     /// A reader over the games of `text` (a leading byte-order mark is skipped).
     ///
     /// ```
-    /// use crc_game::PgnReader;
+    /// use crc_rules_game::PgnReader;
     /// let mut reader = PgnReader::new("\u{feff}[CRCStartNumber \"25933\"]\n\n1. Nh3 Nh6 *\n");
     /// let game = reader.next().unwrap()?;
     /// assert_eq!(game.san_moves(), ["Nh3", "Nh6"]);
     /// assert!(reader.next().is_none());
-    /// # Ok::<(), crc_game::PgnError>(())
+    /// # Ok::<(), crc_rules_game::PgnError>(())
     /// ```
     pub fn new(text: impl Into<String>) -> PgnReader {
         let mut text = text.into();
@@ -192,7 +192,7 @@ impl PgnReader {
     /// The line where the game last returned (or its error) starts.
     ///
     /// ```
-    /// use crc_game::PgnReader;
+    /// use crc_rules_game::PgnReader;
     /// let text = "[Variant \"Gothic\"]\n\n1. e4 *\n\n[Variant \"Capablanca\"]\n\n1. e4 *\n";
     /// let mut reader = PgnReader::new(text);
     /// reader.next();
@@ -273,13 +273,13 @@ impl PgnReader {
     /// A [`PgnError`] for a malformed tag pair, an unclosed comment or variation.
     ///
     /// ```
-    /// use crc_game::PgnReader;
+    /// use crc_rules_game::PgnReader;
     /// let mut reader = PgnReader::new("[Variant \"caparandom\"]\n\n1. e4 {best} e5 (1... d5) 2. Nh3 *\n");
     /// let text = reader.next_text().unwrap()?;
     /// assert_eq!(text.tags, [("Variant".to_owned(), "caparandom".to_owned())]);
     /// assert_eq!(text.moves, ["e4", "e5", "Nh3"]);
     /// assert_eq!(text.result.as_deref(), Some("*"));
-    /// # Ok::<(), crc_game::PgnError>(())
+    /// # Ok::<(), crc_rules_game::PgnError>(())
     /// ```
     pub fn next_text(&mut self) -> Option<Result<PgnText, PgnError>> {
         let (game, record) = self.take_record()?;

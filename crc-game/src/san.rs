@@ -7,8 +7,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crc_core::{quote, Bitboard, CastlingSide, File, Piece, Rank, Role, Square, SQUARE_COUNT};
-use crc_movegen::{IllegalReason, Move, MoveKind, Position};
+use crc_rules_core::{
+    quote, Bitboard, CastlingSide, File, Piece, Rank, Role, Square, SQUARE_COUNT,
+};
+use crc_rules_movegen::{IllegalReason, Move, MoveKind, Position};
 use thiserror::Error;
 
 /// The mark after a SAN move: `+` for check, `#` for checkmate.
@@ -24,7 +26,7 @@ impl Suffix {
     /// The mark: `+` or `#`.
     ///
     /// ```
-    /// use crc_game::Suffix;
+    /// use crc_rules_game::Suffix;
     /// assert_eq!(Suffix::Check.char(), '+');
     /// assert_eq!(Suffix::Checkmate.char(), '#');
     /// ```
@@ -44,14 +46,14 @@ impl Suffix {
 /// `text.parse::<San>()?.to_string()` reads back to the same `San`.
 ///
 /// ```
-/// use crc_core::{Role, Square};
-/// use crc_game::{San, Suffix};
+/// use crc_rules_core::{Role, Square};
+/// use crc_rules_game::{San, Suffix};
 /// let san: San = "Abxd7+".parse()?;
 /// assert_eq!(
 ///     san,
 ///     San::Normal {
 ///         role: Role::Archbishop,
-///         file: Some(crc_core::File::B),
+///         file: Some(crc_rules_core::File::B),
 ///         rank: None,
 ///         capture: true,
 ///         to: Square::D7,
@@ -61,7 +63,7 @@ impl Suffix {
 /// );
 /// assert_eq!("0-0-0".parse::<San>()?.to_string(), "O-O-O");
 /// assert_eq!("b8C".parse::<San>()?.to_string(), "b8=C");
-/// # Ok::<(), crc_game::ParseSanError>(())
+/// # Ok::<(), crc_rules_game::ParseSanError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum San {
@@ -309,8 +311,8 @@ impl San {
     /// to the same square, the origin file if it is unique, else the rank, else the square.
     ///
     /// ```
-    /// use crc_game::San;
-    /// use crc_movegen::Position;
+    /// use crc_rules_game::San;
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("4k5/10/10/10/10/10/2N3N3/4K5 w - - 0 1")?;
     /// let mv = pos.parse_uci("g2e3")?;
     /// assert_eq!(San::from_move(&pos, mv).unwrap().to_string(), "Nge3");
@@ -372,11 +374,11 @@ impl San {
     /// The same SAN without its `+` or `#`.
     ///
     /// ```
-    /// use crc_game::San;
+    /// use crc_rules_game::San;
     /// let san: San = "Cj8#".parse()?;
     /// assert_eq!(san.without_suffix().to_string(), "Cj8");
     /// assert_eq!("O-O+".parse::<San>()?.without_suffix().to_string(), "O-O");
-    /// # Ok::<(), crc_game::ParseSanError>(())
+    /// # Ok::<(), crc_rules_game::ParseSanError>(())
     /// ```
     pub fn without_suffix(&self) -> San {
         let mut san = self.clone();
@@ -394,8 +396,8 @@ impl San {
     /// [`SanError::Ambiguous`] with every candidate when several do.
     ///
     /// ```
-    /// use crc_game::San;
-    /// use crc_movegen::Position;
+    /// use crc_rules_game::San;
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_number(25933)?;
     /// assert_eq!("Nh3".parse::<San>()?.to_move(&pos)?.to_uci(), "i1h3");
     /// let err = "Qd3".parse::<San>()?.to_move(&pos).unwrap_err();
@@ -479,8 +481,8 @@ fn origins_by_destination(legal: &[Move]) -> [Bitboard; SQUARE_COUNT] {
 /// for each.
 ///
 /// ```
-/// use crc_game::legal_sans;
-/// use crc_movegen::Position;
+/// use crc_rules_game::legal_sans;
+/// use crc_rules_movegen::Position;
 /// let pos = Position::from_fen("4k5/10/10/10/10/10/2N3N3/4K5 w - - 0 1")?;
 /// let sans: Vec<String> = legal_sans(&pos).into_iter().map(|(_, san)| san.to_string()).collect();
 /// assert!(sans.contains(&"Nge3".to_owned()) && sans.contains(&"Nce3".to_owned()));
@@ -501,8 +503,8 @@ pub fn legal_sans(position: &Position) -> Vec<(Move, San)> {
 /// coordinate notation instead.
 ///
 /// ```
-/// use crc_movegen::Position;
-/// use crc_game::san;
+/// use crc_rules_movegen::Position;
+/// use crc_rules_game::san;
 /// let pos = Position::from_fen("4k5/1P8/10/10/10/10/10/4K5 w - - 0 1").unwrap();
 /// let mv = pos.parse_uci("b7b8c").unwrap();
 /// assert_eq!(san(&pos, mv), "b8=C+");
@@ -522,8 +524,8 @@ pub fn san(position: &Position, mv: Move) -> String {
 /// legal move matches, [`SanError::Ambiguous`] listing the candidates when several do.
 ///
 /// ```
-/// use crc_movegen::Position;
-/// use crc_game::{parse_san, SanError};
+/// use crc_rules_movegen::Position;
+/// use crc_rules_game::{parse_san, SanError};
 /// let pos = Position::from_fen("4k5/10/10/10/10/10/2N3N3/4K5 w - - 0 1").unwrap();
 /// assert_eq!(parse_san(&pos, "Nge3").unwrap().to_string(), "g2e3");
 /// match parse_san(&pos, "Ne3") {

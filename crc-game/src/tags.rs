@@ -1,6 +1,6 @@
 //! PGN tag pairs: `[Event "Casual game"]`, `[White "Capablanca"]`, `[TimeControl "40/120"]`.
 
-use crc_core::quote;
+use crc_rules_core::quote;
 use thiserror::Error;
 
 /// The tags a game derives from itself and writes on export: they cannot be set by hand.
@@ -43,7 +43,7 @@ pub enum TagError {
 /// The tag pairs of a game, in the order they were read or set. Names are case-sensitive.
 ///
 /// ```
-/// use crc_game::Tags;
+/// use crc_rules_game::Tags;
 /// let mut tags = Tags::default();
 /// tags.insert("White", "Capablanca")?;
 /// tags.insert("Black", "Lasker")?;
@@ -51,7 +51,7 @@ pub enum TagError {
 /// assert_eq!(tags.get("White"), Some("J. R. Capablanca"));
 /// assert_eq!(tags.iter().map(|(name, _)| name).collect::<Vec<_>>(), ["White", "Black"]);
 /// assert!(tags.insert("Bad name", "x").is_err());
-/// # Ok::<(), crc_game::TagError>(())
+/// # Ok::<(), crc_rules_game::TagError>(())
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tags(Vec<(String, String)>);
@@ -60,12 +60,12 @@ impl Tags {
     /// The value of the tag `name`, if it is set.
     ///
     /// ```
-    /// use crc_game::Tags;
+    /// use crc_rules_game::Tags;
     /// let mut tags = Tags::default();
     /// tags.insert("Event", "Casual")?;
     /// assert_eq!(tags.get("Event"), Some("Casual"));
     /// assert_eq!(tags.get("event"), None); // names are case-sensitive
-    /// # Ok::<(), crc_game::TagError>(())
+    /// # Ok::<(), crc_rules_game::TagError>(())
     /// ```
     pub fn get(&self, name: &str) -> Option<&str> {
         self.0
@@ -82,7 +82,7 @@ impl Tags {
     /// value with a control character. Nothing is changed then.
     ///
     /// ```
-    /// use crc_game::{TagError, Tags};
+    /// use crc_rules_game::{TagError, Tags};
     /// let mut tags = Tags::default();
     /// assert_eq!(tags.insert("Round", "1")?, None);
     /// assert_eq!(tags.insert("Round", "2")?.as_deref(), Some("1"));
@@ -107,13 +107,13 @@ impl Tags {
     /// Removes tag `name` and returns its value, if it was set.
     ///
     /// ```
-    /// use crc_game::Tags;
+    /// use crc_rules_game::Tags;
     /// let mut tags = Tags::default();
     /// tags.insert("Round", "1")?;
     /// assert_eq!(tags.remove("Round").as_deref(), Some("1"));
     /// assert_eq!(tags.remove("Round"), None);
     /// assert!(tags.is_empty());
-    /// # Ok::<(), crc_game::TagError>(())
+    /// # Ok::<(), crc_rules_game::TagError>(())
     /// ```
     pub fn remove(&mut self, name: &str) -> Option<String> {
         let index = self.0.iter().position(|(n, _)| n == name)?;
@@ -123,13 +123,13 @@ impl Tags {
     /// Every tag as `(name, value)`, in order.
     ///
     /// ```
-    /// use crc_game::Tags;
+    /// use crc_rules_game::Tags;
     /// let mut tags = Tags::default();
     /// tags.insert("White", "Capablanca")?;
     /// tags.insert("Black", "Lasker")?;
     /// let pairs: Vec<(&str, &str)> = tags.iter().collect();
     /// assert_eq!(pairs, [("White", "Capablanca"), ("Black", "Lasker")]);
-    /// # Ok::<(), crc_game::TagError>(())
+    /// # Ok::<(), crc_rules_game::TagError>(())
     /// ```
     pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> + '_ {
         self.0.iter().map(|(n, v)| (n.as_str(), v.as_str()))
@@ -138,12 +138,12 @@ impl Tags {
     /// How many tags are set.
     ///
     /// ```
-    /// use crc_game::Tags;
+    /// use crc_rules_game::Tags;
     /// let mut tags = Tags::default();
     /// tags.insert("White", "Capablanca")?;
     /// tags.insert("White", "J. R. Capablanca")?; // replaces: still one tag
     /// assert_eq!(tags.len(), 1);
-    /// # Ok::<(), crc_game::TagError>(())
+    /// # Ok::<(), crc_rules_game::TagError>(())
     /// ```
     pub fn len(&self) -> usize {
         self.0.len()
@@ -152,12 +152,12 @@ impl Tags {
     /// Whether no tag is set.
     ///
     /// ```
-    /// use crc_game::Tags;
+    /// use crc_rules_game::Tags;
     /// let mut tags = Tags::default();
     /// assert!(tags.is_empty());
     /// tags.insert("Site", "Havana")?;
     /// assert!(!tags.is_empty());
-    /// # Ok::<(), crc_game::TagError>(())
+    /// # Ok::<(), crc_rules_game::TagError>(())
     /// ```
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
@@ -177,7 +177,7 @@ fn check_name(name: &str) -> Result<(), TagError> {
 /// Whether a `Variant` tag value names Capablanca Random Chess (see [`CRC_VARIANT_NAMES`]).
 ///
 /// ```
-/// use crc_game::is_crc_variant;
+/// use crc_rules_game::is_crc_variant;
 /// assert!(is_crc_variant("caparandom"));
 /// assert!(is_crc_variant("Capablanca Random Chess"));
 /// assert!(!is_crc_variant("Capablanca")); // the fixed Capablanca array
@@ -192,7 +192,7 @@ pub fn is_crc_variant(value: &str) -> bool {
 /// Tag Roster (`????.??.??` for `Date`), `Capablanca Random` for `Variant`.
 ///
 /// ```
-/// use crc_game::default_tag_value;
+/// use crc_rules_game::default_tag_value;
 /// assert_eq!(default_tag_value("White"), Some("?"));
 /// assert_eq!(default_tag_value("Date"), Some("????.??.??"));
 /// assert_eq!(default_tag_value("Variant"), Some("Capablanca Random"));

@@ -1,11 +1,11 @@
-//! Notation, outcomes, repetition and PGN of crc-game, one rule a test.
+//! Notation, outcomes, repetition and PGN of crc-rules-game, one rule a test.
 
-use crc_core::{Color, Role};
-use crc_game::{
+use crc_rules_core::{Color, Role};
+use crc_rules_game::{
     cannot_win, from_pgn, parse_san, san, Game, GameResult, Outcome, PgnError, PgnErrorKind,
     PlayError, Reason, SanError,
 };
-use crc_movegen::{IllegalReason, Position};
+use crc_rules_movegen::{IllegalReason, Position};
 
 fn pos(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))

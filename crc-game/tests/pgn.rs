@@ -2,8 +2,8 @@
 //! one text with errors that do not stop the rest, the variants other programs name, and
 //! XBoard's own games read back to the final positions Fairy-Stockfish computes.
 
-use crc_core::Setup;
-use crc_game::{from_pgn, Game, PgnErrorKind, PgnReader, TagError};
+use crc_rules_core::Setup;
+use crc_rules_game::{from_pgn, Game, PgnErrorKind, PgnReader, TagError};
 
 /// The fields of a FEN that every program writes alike: placement, side, the castling
 /// rights (as the rooks they name: X-FEN and Shredder-FEN letters differ), and the clocks.
@@ -40,7 +40,12 @@ fn xboard_games_read_back_to_fairy_stockfish_final_positions() {
             "game {}",
             i + 1
         );
-        assert_eq!(crc_game::result_token(game), results[i], "game {}", i + 1);
+        assert_eq!(
+            crc_rules_game::result_token(game),
+            results[i],
+            "game {}",
+            i + 1
+        );
         assert_eq!(game.tag("Variant"), Some("caparandom"));
         assert!(game.tag("TimeControl").is_some());
     }

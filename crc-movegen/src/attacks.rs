@@ -11,7 +11,7 @@
 //! modules that must stay small; each look-up then reads through a pointer once the table is
 //! built.
 
-use crc_core::{Bitboard, Board, Color, Piece, Role, Square};
+use crc_rules_core::{Bitboard, Board, Color, Piece, Role, Square};
 
 /// `large_table!(NAME: TYPE = INIT);` declares a large table: a static built at compile
 /// time, or with the feature `runtime-tables` one built on first use (indexing and `&NAME`
@@ -264,8 +264,8 @@ fn rank_attacks(sq: usize, occupied: u128) -> u128 {
 /// Squares a rook on `sq` attacks with `occupied` blocking (blockers included).
 ///
 /// ```
-/// use crc_core::{Bitboard, Square};
-/// use crc_movegen::attacks::rook_attacks;
+/// use crc_rules_core::{Bitboard, Square};
+/// use crc_rules_movegen::attacks::rook_attacks;
 /// let blockers = Bitboard::from_square(Square::A5) | Bitboard::from_square(Square::D1);
 /// let attacks = rook_attacks(Square::A1, blockers);
 /// assert_eq!(attacks.count(), 7); // b1 c1 d1 and a2 a3 a4 a5
@@ -281,8 +281,8 @@ pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 /// Squares a bishop on `sq` attacks with `occupied` blocking (blockers included).
 ///
 /// ```
-/// use crc_core::{Bitboard, Square};
-/// use crc_movegen::attacks::bishop_attacks;
+/// use crc_rules_core::{Bitboard, Square};
+/// use crc_rules_movegen::attacks::bishop_attacks;
 /// let attacks = bishop_attacks(Square::C1, Bitboard::from_square(Square::E3));
 /// assert_eq!(attacks.count(), 4); // b2 a3 and d2 e3
 /// ```
@@ -297,8 +297,8 @@ pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 /// bishop attacks together, with the occupancy folded once.
 ///
 /// ```
-/// use crc_core::{Bitboard, Square};
-/// use crc_movegen::attacks::queen_attacks;
+/// use crc_rules_core::{Bitboard, Square};
+/// use crc_rules_movegen::attacks::queen_attacks;
 /// assert_eq!(queen_attacks(Square::E4, Bitboard::EMPTY).count(), 30);
 /// ```
 #[inline]
@@ -316,8 +316,8 @@ pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 /// Squares a rook on `sq` would attack on an empty board.
 ///
 /// ```
-/// use crc_core::Square;
-/// use crc_movegen::attacks::rook_rays;
+/// use crc_rules_core::Square;
+/// use crc_rules_movegen::attacks::rook_rays;
 /// assert_eq!(rook_rays(Square::A1).count(), 16); // nine along the rank, seven up the file
 /// ```
 #[inline]
@@ -328,8 +328,8 @@ pub fn rook_rays(sq: Square) -> Bitboard {
 /// Squares a bishop on `sq` would attack on an empty board.
 ///
 /// ```
-/// use crc_core::Square;
-/// use crc_movegen::attacks::bishop_rays;
+/// use crc_rules_core::Square;
+/// use crc_rules_movegen::attacks::bishop_rays;
 /// let rays = bishop_rays(Square::E4);
 /// assert_eq!(rays.count(), 14);
 /// assert!(rays.contains(Square::I8) && rays.contains(Square::A8) && rays.contains(Square::H1));
@@ -342,8 +342,8 @@ pub fn bishop_rays(sq: Square) -> Bitboard {
 /// Squares a knight on `sq` attacks (also the knight part of an archbishop or chancellor).
 ///
 /// ```
-/// use crc_core::Square;
-/// use crc_movegen::attacks::knight_attacks;
+/// use crc_rules_core::Square;
+/// use crc_rules_movegen::attacks::knight_attacks;
 /// assert_eq!(knight_attacks(Square::A1).count(), 2); // b3 and c2
 /// assert_eq!(knight_attacks(Square::E4).count(), 8);
 /// ```
@@ -355,8 +355,8 @@ pub fn knight_attacks(sq: Square) -> Bitboard {
 /// Squares a king on `sq` attacks.
 ///
 /// ```
-/// use crc_core::Square;
-/// use crc_movegen::attacks::king_attacks;
+/// use crc_rules_core::Square;
+/// use crc_rules_movegen::attacks::king_attacks;
 /// assert_eq!(king_attacks(Square::J8).count(), 3);
 /// assert_eq!(king_attacks(Square::E4).count(), 8);
 /// ```
@@ -368,8 +368,8 @@ pub fn king_attacks(sq: Square) -> Bitboard {
 /// Squares a pawn of `color` on `sq` attacks.
 ///
 /// ```
-/// use crc_core::{Bitboard, Color, Square};
-/// use crc_movegen::attacks::pawn_attacks;
+/// use crc_rules_core::{Bitboard, Color, Square};
+/// use crc_rules_movegen::attacks::pawn_attacks;
 /// assert_eq!(pawn_attacks(Color::White, Square::J2), Bitboard::from_square(Square::I3));
 /// assert_eq!(
 ///     pawn_attacks(Color::Black, Square::E7),
@@ -385,8 +385,8 @@ pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
 /// its two capture squares, not its pushes.
 ///
 /// ```
-/// use crc_core::{Bitboard, Color, Piece, Role, Square};
-/// use crc_movegen::attacks::attacks;
+/// use crc_rules_core::{Bitboard, Color, Piece, Role, Square};
+/// use crc_rules_movegen::attacks::attacks;
 /// let archbishop = Piece::new(Color::White, Role::Archbishop);
 /// assert_eq!(attacks(archbishop, Square::E4, Bitboard::EMPTY).count(), 8 + 14);
 /// let pawn = Piece::new(Color::Black, Role::Pawn);
@@ -410,13 +410,13 @@ pub fn attacks(piece: Piece, sq: Square, occupied: Bitboard) -> Bitboard {
 /// occupancy (which may differ from the board's, to ask about a move before it is made).
 ///
 /// ```
-/// use crc_core::{Color, Setup, Square, CAPABLANCA_FEN};
-/// use crc_movegen::attacks::attackers_to;
+/// use crc_rules_core::{Color, Setup, Square, CAPABLANCA_FEN};
+/// use crc_rules_movegen::attacks::attackers_to;
 /// let board = CAPABLANCA_FEN.parse::<Setup>()?.board;
 /// let attackers: Vec<Square> =
 ///     attackers_to(&board, Square::D3, Color::White, board.occupied()).into_iter().collect();
 /// assert_eq!(attackers, [Square::C1, Square::C2, Square::E2]); // the archbishop leaps
-/// # Ok::<(), crc_core::ParseFenError>(())
+/// # Ok::<(), crc_rules_core::ParseFenError>(())
 /// ```
 #[inline]
 pub fn attackers_to(board: &Board, square: Square, color: Color, occupied: Bitboard) -> Bitboard {
@@ -436,15 +436,15 @@ pub fn attackers_to(board: &Board, square: Square, color: Color, occupied: Bitbo
 /// asking [`attackers_to`] whether it is empty.
 ///
 /// ```
-/// use crc_core::{Bitboard, Color, Setup, Square};
-/// use crc_movegen::attacks::is_attacked;
+/// use crc_rules_core::{Bitboard, Color, Setup, Square};
+/// use crc_rules_movegen::attacks::is_attacked;
 /// let board = "4k5/10/10/10/10/10/4r5/4K5 w - - 0 1".parse::<Setup>()?.board;
 /// let occupied = board.occupied();
 /// assert!(is_attacked(&board, Square::E1, Color::Black, occupied, Bitboard::EMPTY));
 /// // The rook taken on e2 attacks nothing any more.
 /// let rook = Bitboard::from_square(Square::E2);
 /// assert!(!is_attacked(&board, Square::E1, Color::Black, occupied, rook));
-/// # Ok::<(), crc_core::ParseFenError>(())
+/// # Ok::<(), crc_rules_core::ParseFenError>(())
 /// ```
 #[inline(always)]
 pub fn is_attacked(
@@ -502,8 +502,8 @@ large_table!(BETWEEN_AND_LINE: ([[u128; 80]; 80], [[u128; 80]; 80]) = between_an
 /// empty otherwise.
 ///
 /// ```
-/// use crc_core::{Bitboard, Square};
-/// use crc_movegen::attacks::between;
+/// use crc_rules_core::{Bitboard, Square};
+/// use crc_rules_movegen::attacks::between;
 /// assert_eq!(between(Square::A1, Square::D4), Bitboard::from_square(Square::B2) | Bitboard::from_square(Square::C3));
 /// assert_eq!(between(Square::J1, Square::A1).count(), 8);
 /// assert!(between(Square::A1, Square::B3).is_empty()); // a knight's step: no line
@@ -517,8 +517,8 @@ pub fn between(a: Square, b: Square) -> Bitboard {
 /// empty otherwise.
 ///
 /// ```
-/// use crc_core::Square;
-/// use crc_movegen::attacks::line;
+/// use crc_rules_core::Square;
+/// use crc_rules_movegen::attacks::line;
 /// let diagonal = line(Square::C3, Square::E5);
 /// assert_eq!(diagonal.count(), 8); // a1 to h8
 /// assert!(diagonal.contains(Square::A1) && diagonal.contains(Square::H8));

@@ -1,7 +1,7 @@
 //! Castling rights: which rooks may still castle, the squares each castling needs (found once,
 //! when the right is made, not at every generation), and which moves drop a right.
 
-use crc_core::{Bitboard, CastlingSide, Color, Square};
+use crc_rules_core::{Bitboard, CastlingSide, Color, Square};
 
 use crate::zobrist;
 

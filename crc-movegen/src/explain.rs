@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crc_core::{Bitboard, CastlingSide, Color, Piece, Role, Square};
+use crc_rules_core::{Bitboard, CastlingSide, Color, Piece, Role, Square};
 
 use crate::attacks::{attacks, pawn_attacks};
 use crate::moves::{Move, MoveKind};
@@ -93,14 +93,14 @@ impl Position {
     /// of own pieces and castling excluded; en passant included).
     ///
     /// ```
-    /// use crc_core::{Bitboard, Square};
-    /// use crc_movegen::Position;
+    /// use crc_rules_core::{Bitboard, Square};
+    /// use crc_rules_movegen::Position;
     /// // The bishop on e2 is pinned, but its pseudo destinations ignore that.
     /// let pos = Position::from_fen("4r4k/10/10/10/10/10/4B5/4K5 w - - 0 1")?;
     /// assert_eq!(pos.pseudo_destinations(Square::E2).count(), 11);
     /// assert!(pos.legal_moves().iter().all(|m| m.from() != Square::E2));
     /// assert_eq!(pos.pseudo_destinations(Square::A1), Bitboard::EMPTY); // an empty square
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     pub fn pseudo_destinations(&self, from: Square) -> Bitboard {
         let Some(piece) = self.board.piece_at(from) else {
@@ -125,8 +125,8 @@ impl Position {
     /// a promotion, en passant, or castling written king takes own rook).
     ///
     /// ```
-    /// use crc_core::{Role, Square};
-    /// use crc_movegen::{IllegalReason, Position};
+    /// use crc_rules_core::{Role, Square};
+    /// use crc_rules_movegen::{IllegalReason, Position};
     /// let pos = Position::from_fen("4r4k/10/10/10/10/10/4B5/4K5 w - - 0 1")?;
     /// assert_eq!(pos.explain_illegal(Square::E2, Square::D3), Some(IllegalReason::LeavesKingInCheck));
     /// assert_eq!(pos.explain_illegal(Square::E2, Square::E3), Some(IllegalReason::CannotReach(Role::Bishop, Square::E3)));
@@ -137,7 +137,7 @@ impl Position {
     ///     pos.explain_illegal(Square::E2, Square::D3).unwrap().to_string(),
     ///     "it would leave the king in check"
     /// );
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     pub fn explain_illegal(&self, from: Square, to: Square) -> Option<IllegalReason> {
         let Some(piece) = self.board.piece_at(from) else {
@@ -180,8 +180,8 @@ impl Position {
     /// when one of them can.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Role, Square};
-    /// use crc_movegen::{IllegalReason, Position};
+    /// use crc_rules_core::{Bitboard, Role, Square};
+    /// use crc_rules_movegen::{IllegalReason, Position};
     /// let pos = Position::from_number(25933)?;
     /// let knights = Bitboard::FULL;
     /// assert_eq!(pos.explain_no_move(Role::Knight, knights, Square::H3), None); // Nh3
@@ -193,7 +193,7 @@ impl Position {
     ///     pos.explain_no_move(Role::Queen, knights, Square::D3),
     ///     Some(IllegalReason::Blocked(Role::Queen, Square::D3))
     /// );
-    /// # Ok::<(), crc_core::SetupNumberError>(())
+    /// # Ok::<(), crc_rules_core::SetupNumberError>(())
     /// ```
     pub fn explain_no_move(
         &self,
@@ -220,8 +220,8 @@ impl Position {
     /// Why castling on `side` is not legal now; `None` when it is.
     ///
     /// ```
-    /// use crc_core::CastlingSide;
-    /// use crc_movegen::{IllegalReason, Position};
+    /// use crc_rules_core::CastlingSide;
+    /// use crc_rules_movegen::{IllegalReason, Position};
     /// // The rook on f3 attacks f1, which the king passes on its way to i1.
     /// let pos = Position::from_fen("2k7/10/10/10/10/5r4/10/R3K4R w KQ - 0 1")?;
     /// assert_eq!(
@@ -256,8 +256,8 @@ impl Position {
     /// The castling move to `side` when castling there is legal, else why it is not.
     ///
     /// ```
-    /// use crc_core::CastlingSide;
-    /// use crc_movegen::{IllegalReason, Position};
+    /// use crc_rules_core::CastlingSide;
+    /// use crc_rules_movegen::{IllegalReason, Position};
     /// let pos = Position::from_fen("2k7/10/10/10/10/10/10/R3K4R w K - 0 1")?;
     /// assert_eq!(pos.castling_move(CastlingSide::KingSide)?.to_uci(), "e1j1");
     /// assert_eq!(
@@ -283,8 +283,8 @@ impl Position {
     /// [`Position::is_legal`] holds.
     ///
     /// ```
-    /// use crc_core::{Role, Square};
-    /// use crc_movegen::{IllegalReason, Move, MoveKind, Position};
+    /// use crc_rules_core::{Role, Square};
+    /// use crc_rules_movegen::{IllegalReason, Move, MoveKind, Position};
     /// let pos = Position::from_fen("4k5/1P8/10/10/10/10/10/4K5 w - - 0 1")?;
     /// let push = Move::new(Square::B7, Square::B8, MoveKind::Normal);
     /// assert_eq!(pos.explain_move(push), Some(IllegalReason::PromotionRequired));
@@ -295,7 +295,7 @@ impl Position {
     ///     pos.explain_move(step_as_en_passant),
     ///     Some(IllegalReason::WrongKind(Square::E1, Square::E2))
     /// );
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     pub fn explain_move(&self, mv: Move) -> Option<IllegalReason> {
         if self.is_legal(mv) {

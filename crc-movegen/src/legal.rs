@@ -2,7 +2,7 @@
 //! generation and for single moves) and whether one move is legal without generating every
 //! move: the question an engine's make and a GUI's drag ask once per move.
 
-use crc_core::{Bitboard, Role, Square};
+use crc_rules_core::{Bitboard, Role, Square};
 
 use crate::attacks::{
     attacks, between, bishop_attacks, bishop_rays, is_attacked, knight_attacks, line, pawn_attacks,
@@ -36,13 +36,13 @@ impl Position {
     /// it, and its own king is not attacked afterwards.
     ///
     /// ```
-    /// use crc_core::Square;
-    /// use crc_movegen::{Move, MoveKind, Position};
+    /// use crc_rules_core::Square;
+    /// use crc_rules_movegen::{Move, MoveKind, Position};
     /// let pos = Position::from_number(25933)?;
     /// assert!(pos.is_legal(Move::new(Square::E2, Square::E4, MoveKind::Normal)));
     /// assert!(!pos.is_legal(Move::new(Square::E2, Square::E5, MoveKind::Normal)));
     /// assert!(!pos.is_legal(Move::new(Square::E7, Square::E5, MoveKind::Normal))); // Black's
-    /// # Ok::<(), crc_core::SetupNumberError>(())
+    /// # Ok::<(), crc_rules_core::SetupNumberError>(())
     /// ```
     pub fn is_legal(&self, mv: Move) -> bool {
         self.is_legal_with(mv, self.king_safety())
@@ -51,15 +51,15 @@ impl Position {
     /// The pinned pieces and the check of the side to move, for [`Position::is_legal_with`].
     ///
     /// ```
-    /// use crc_core::Square;
-    /// use crc_movegen::Position;
+    /// use crc_rules_core::Square;
+    /// use crc_rules_movegen::Position;
     /// // The rook on e4 pins the knight on e2: it may not move.
     /// let pos = Position::from_fen("4k5/10/10/10/4r5/10/4N5/4K5 w - - 0 1")?;
     /// let safety = pos.king_safety();
     /// let knight_moves = pos.legal_moves().iter().filter(|m| m.from() == Square::E2).count();
     /// assert_eq!(knight_moves, 0);
     /// assert!(pos.legal_moves().iter().all(|&m| pos.is_legal_with(m, safety)));
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     #[inline(always)]
     pub fn king_safety(&self) -> KingSafety {
@@ -100,12 +100,12 @@ impl Position {
     /// this position's own: with another, the answer means nothing (but nothing breaks).
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_number(25933)?;
     /// let safety = pos.king_safety(); // once per position
     /// let moves = pos.legal_moves();
     /// assert!(moves.iter().all(|&mv| pos.is_legal_with(mv, safety)));
-    /// # Ok::<(), crc_core::SetupNumberError>(())
+    /// # Ok::<(), crc_rules_core::SetupNumberError>(())
     /// ```
     #[inline]
     pub fn is_legal_with(&self, mv: Move, safety: KingSafety) -> bool {

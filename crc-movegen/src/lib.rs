@@ -2,7 +2,7 @@
 //! generation, make/unmake with an incremental zobrist key, and perft.
 //!
 //! ```
-//! use crc_movegen::Position;
+//! use crc_rules_movegen::Position;
 //!
 //! let mut pos = Position::from_number(25933)?; // the Gothic array
 //! let mv = pos.parse_uci("e2e4")?;
@@ -12,7 +12,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! Positions are built from a `crc_core::Setup` through validation, which reports every
+//! Positions are built from a `crc_rules_core::Setup` through validation, which reports every
 //! problem at once; a `Position` is `Copy`, and [`Position::play_unchecked`] /
 //! [`Position::unmake`] make and take back moves in place for search.
 //!

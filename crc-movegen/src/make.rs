@@ -1,6 +1,6 @@
 //! Playing and taking back moves, with the zobrist key kept up to date.
 
-use crc_core::{Bitboard, Color, Piece, Role, Square};
+use crc_rules_core::{Bitboard, Color, Piece, Role, Square};
 use thiserror::Error;
 
 use crate::castling::Castling;
@@ -23,8 +23,8 @@ pub struct Undo {
 /// A move that is not legal in the position it was played in.
 ///
 /// ```
-/// use crc_core::Square;
-/// use crc_movegen::{Move, MoveKind, Position};
+/// use crc_rules_core::Square;
+/// use crc_rules_movegen::{Move, MoveKind, Position};
 /// let pos = Position::from_number(25933).unwrap();
 /// let err = pos.play(Move::new(Square::E2, Square::E5, MoveKind::Normal)).unwrap_err();
 /// assert_eq!(err.to_string(), "illegal move e2e5 in rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1");
@@ -43,7 +43,7 @@ impl Position {
     /// Plays `mv` if it is legal and returns the new position.
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_number(25933)?;
     /// let after = pos.play(pos.parse_uci("e2e4")?)?;
     /// assert_eq!(after.to_fen(), "rnbqckabnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNBQCKABNR b KQkq - 0 1");
@@ -73,7 +73,7 @@ impl Position {
     /// (it does not cause undefined behaviour, but later answers are meaningless).
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// let mut pos = Position::from_number(25933)?; // the Gothic array
     /// let before = pos;
     /// let mv = pos.parse_uci("e2e4")?;
@@ -216,7 +216,7 @@ impl Position {
     /// on this position, using the `undo` that call returned.
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// // Castling, a capture, a promotion: every move of this position played and taken back.
     /// let start = Position::from_fen("r3k4r/1P8/10/10/10/10/10/R3K4R w KQkq - 0 1")?;
     /// let mut pos = start;
@@ -226,7 +226,7 @@ impl Position {
     ///     assert_eq!(pos, start);
     ///     assert_eq!(pos.key(), start.key());
     /// }
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     #[inline]
     pub fn unmake(&mut self, mv: Move, undo: Undo) {

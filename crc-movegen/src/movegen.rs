@@ -4,7 +4,7 @@
 //! Generation writes into a [`Sink`]: one sink lists the moves, another only counts them with
 //! population counts, which is what perft needs at its last ply.
 
-use crc_core::{Bitboard, CastlingSide, Color, Rank, Role, Square};
+use crc_rules_core::{Bitboard, CastlingSide, Color, Rank, Role, Square};
 
 use crate::attacks::{
     attacks, bishop_attacks, is_attacked, king_attacks, knight_attacks, line, pawn_attacks,
@@ -297,7 +297,7 @@ impl Position {
     /// Every legal move, in generation order.
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("k9/2Q7/1K8/10/10/10/10/10 b - - 0 1").unwrap();
     /// assert!(pos.legal_moves().is_empty()); // stalemate
     /// ```
@@ -310,12 +310,12 @@ impl Position {
     /// returns them. A search that keeps one list per ply saves the copy of a returned list.
     ///
     /// ```
-    /// use crc_movegen::{MoveList, Position};
+    /// use crc_rules_movegen::{MoveList, Position};
     /// let pos = Position::from_number(25933)?;
     /// let mut list = MoveList::new();
     /// pos.legal_moves_into(&mut list);
     /// assert_eq!(list, pos.legal_moves());
-    /// # Ok::<(), crc_core::SetupNumberError>(())
+    /// # Ok::<(), crc_rules_core::SetupNumberError>(())
     /// ```
     pub fn legal_moves_into(&self, list: &mut MoveList) {
         self.refill::<false>(list);
@@ -326,11 +326,11 @@ impl Position {
     /// order.
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("4k5/1P8/10/10/3p6/4P5/10/4K5 w - - 0 1")?;
     /// let noisy: Vec<String> = pos.noisy_moves().iter().map(|m| m.to_uci()).collect();
     /// assert_eq!(noisy, ["b7b8q", "b7b8c", "b7b8a", "b7b8r", "b7b8b", "b7b8n", "e3d4"]);
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     pub fn noisy_moves(&self) -> MoveList {
         self.move_list::<true>()
@@ -361,11 +361,11 @@ impl Position {
     /// How many legal moves there are (faster than listing them).
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("4k5/10/10/10/10/10/10/4K4C w - - 0 1")?;
     /// assert_eq!(pos.count_legal_moves(), 18); // the chancellor in the corner
     /// assert_eq!(pos.count_legal_moves(), pos.legal_moves().len() as u64);
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     pub fn count_legal_moves(&self) -> u64 {
         let mut counter = Counter(0);
@@ -377,7 +377,7 @@ impl Position {
     /// king takes own rook, takes nothing). Meant for legal moves.
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("4k5/10/10/10/3p6/4P5/10/4K4R w K - 0 1")?;
     /// assert!(pos.is_capture(pos.parse_uci("e3d4")?));
     /// assert!(!pos.is_capture(pos.parse_uci("e3e4")?));
@@ -396,7 +396,7 @@ impl Position {
     /// answer means nothing.
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("4k5/10/10/10/3C6/10/10/4K5 w - - 0 1")?;
     /// assert!(pos.gives_check(pos.parse_uci("d4d8")?)); // along the rank
     /// assert!(pos.gives_check(pos.parse_uci("d4d6")?)); // a knight's leap from d6

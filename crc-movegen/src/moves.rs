@@ -3,7 +3,7 @@
 use std::fmt;
 
 use arrayvec::ArrayVec;
-use crc_core::{CastlingSide, Role, Square};
+use crc_rules_core::{CastlingSide, Role, Square};
 
 /// What kind of move a [`Move`] is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -29,8 +29,8 @@ pub enum MoveKind {
 /// into 18 bits of a `u32`.
 ///
 /// ```
-/// use crc_core::{CastlingSide, Role, Square};
-/// use crc_movegen::{Move, MoveKind};
+/// use crc_rules_core::{CastlingSide, Role, Square};
+/// use crc_rules_movegen::{Move, MoveKind};
 /// let mv = Move::new(Square::B7, Square::B8, MoveKind::Promotion(Role::Chancellor));
 /// assert_eq!(mv.to_string(), "b7b8c");
 /// assert_eq!(Move::from_bits(mv.to_bits()), Some(mv));
@@ -76,15 +76,15 @@ impl Move {
     /// a position ([`crate::Position::is_legal`]).
     ///
     /// ```
-    /// use crc_core::Square;
-    /// use crc_movegen::{Move, MoveKind, Position};
+    /// use crc_rules_core::Square;
+    /// use crc_rules_movegen::{Move, MoveKind, Position};
     /// let double_step = Move::new(Square::E2, Square::E4, MoveKind::Normal);
     /// let too_far = Move::new(Square::E2, Square::E5, MoveKind::Normal);
     /// let capablanca = Position::from_fen(
     ///     "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1")?;
     /// assert!(capablanca.is_legal(double_step));
     /// assert!(!capablanca.is_legal(too_far));
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     #[inline]
     pub const fn new(from: Square, to: Square, kind: MoveKind) -> Move {
@@ -117,8 +117,8 @@ impl Move {
     /// The square the moving piece (the king, for castling) leaves.
     ///
     /// ```
-    /// use crc_core::Square;
-    /// use crc_movegen::Position;
+    /// use crc_rules_core::Square;
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("4k5/10/10/10/10/10/10/4K4R w K - 0 1")?;
     /// assert_eq!(pos.parse_uci("O-O")?.from(), Square::E1); // the king's square
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -131,8 +131,8 @@ impl Move {
     /// The destination; for castling, the castling rook's square.
     ///
     /// ```
-    /// use crc_core::Square;
-    /// use crc_movegen::Position;
+    /// use crc_rules_core::Square;
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("4k5/10/10/10/10/10/10/4K4R w K - 0 1")?;
     /// assert_eq!(pos.parse_uci("O-O")?.to(), Square::J1); // the rook's square, not i1
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -145,7 +145,7 @@ impl Move {
     /// The kind of the move.
     ///
     /// ```
-    /// use crc_movegen::{MoveKind, Position};
+    /// use crc_rules_movegen::{MoveKind, Position};
     /// let pos = Position::from_fen(
     ///     "rnabqkbcnr/ppp1pppppp/10/3pP5/10/10/PPPP1PPPPP/RNABQKBCNR w KQkq d6 0 3")?;
     /// assert_eq!(pos.parse_uci("e5d6")?.kind(), MoveKind::EnPassant);
@@ -169,8 +169,8 @@ impl Move {
     /// The role a pawn promotes to, if this is a promotion.
     ///
     /// ```
-    /// use crc_core::Role;
-    /// use crc_movegen::Position;
+    /// use crc_rules_core::Role;
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("4k5/1P8/10/10/10/10/10/4K5 w - - 0 1")?;
     /// assert_eq!(pos.parse_uci("b7b8a")?.promotion(), Some(Role::Archbishop));
     /// assert_eq!(pos.parse_uci("e1e2")?.promotion(), None);
@@ -184,12 +184,12 @@ impl Move {
     /// Whether this is a castling move.
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("2k7/10/10/10/10/10/10/R3K4R w KQ - 0 1")?;
     /// let castles: Vec<String> =
     ///     pos.legal_moves().iter().filter(|m| m.is_castle()).map(|m| m.to_uci()).collect();
     /// assert_eq!(castles, ["e1j1", "e1a1"]); // king takes own rook, king side first
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     #[inline]
     pub const fn is_castle(self) -> bool {
@@ -199,8 +199,8 @@ impl Move {
     /// The side a castling move castles to; `None` for other moves.
     ///
     /// ```
-    /// use crc_core::{CastlingSide, Square};
-    /// use crc_movegen::{Move, MoveKind};
+    /// use crc_rules_core::{CastlingSide, Square};
+    /// use crc_rules_movegen::{Move, MoveKind};
     /// let castle = Move::new(Square::E1, Square::A1, MoveKind::Castle(CastlingSide::QueenSide));
     /// assert_eq!(castle.castling_side(), Some(CastlingSide::QueenSide));
     /// ```
@@ -215,14 +215,14 @@ impl Move {
     /// rook stands on a higher file, queen side otherwise.
     ///
     /// ```
-    /// use crc_core::{CastlingSide, Square};
-    /// use crc_movegen::{Move, Position};
+    /// use crc_rules_core::{CastlingSide, Square};
+    /// use crc_rules_movegen::{Move, Position};
     /// let castle = Move::castle(Square::F1, Square::J1);
     /// assert_eq!(castle.castling_side(), Some(CastlingSide::KingSide));
     /// assert_eq!(Move::castle(Square::F8, Square::B8).castling_side(), Some(CastlingSide::QueenSide));
     /// let pos = Position::from_fen("r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1")?;
     /// assert!(pos.is_legal(castle));
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     pub fn castle(king: Square, rook: Square) -> Move {
         let side = if rook.file() > king.file() {
@@ -237,8 +237,8 @@ impl Move {
     /// 2 castle king side, 3 castle queen side, 4 + role index for promotions).
     ///
     /// ```
-    /// use crc_core::Square;
-    /// use crc_movegen::{Move, MoveKind};
+    /// use crc_rules_core::Square;
+    /// use crc_rules_movegen::{Move, MoveKind};
     /// let mv = Move::new(Square::E2, Square::E4, MoveKind::Normal);
     /// assert_eq!(mv.to_bits(), 14 | 34 << 7); // e2 is square 14, e4 square 34
     /// ```
@@ -256,7 +256,7 @@ impl Move {
     /// Unpacks [`Move::to_bits`]; `None` for bits that encode no move.
     ///
     /// ```
-    /// use crc_movegen::Move;
+    /// use crc_rules_movegen::Move;
     /// let mv = Move::from_bits(14 | 34 << 7).unwrap();
     /// assert_eq!(mv.to_uci(), "e2e4");
     /// assert_eq!(Move::from_bits(80), None); // square 80 is off the board
@@ -289,8 +289,8 @@ impl Move {
     /// move is not among them: [`Move::from_bytes`] finds it from the squares.
     ///
     /// ```
-    /// use crc_core::{CastlingSide, Square};
-    /// use crc_movegen::{Move, MoveKind};
+    /// use crc_rules_core::{CastlingSide, Square};
+    /// use crc_rules_movegen::{Move, MoveKind};
     /// let mv = Move::new(Square::E2, Square::E4, MoveKind::Normal);
     /// assert_eq!(mv.to_bytes(), [14, 34, 0, 0]);
     /// let castle = Move::new(Square::F1, Square::A1, MoveKind::Castle(CastlingSide::QueenSide));
@@ -312,8 +312,8 @@ impl Move {
     /// the rook's square is the higher, as [`Move::castle`] finds it.
     ///
     /// ```
-    /// use crc_core::{CastlingSide, Role};
-    /// use crc_movegen::{Move, MoveKind};
+    /// use crc_rules_core::{CastlingSide, Role};
+    /// use crc_rules_movegen::{Move, MoveKind};
     /// let promotion = Move::from_bytes([11, 1, 7, 3]).unwrap(); // b2b1q
     /// assert_eq!(promotion.kind(), MoveKind::Promotion(Role::Queen));
     /// let castle = Move::from_bytes([75, 79, 0, 2]).unwrap(); // f8j8
@@ -344,12 +344,12 @@ impl Move {
     /// Coordinate notation: `e2e4`, `b7b8c`, castling as king takes own rook (`f1j1`).
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("r4k3r/1P8/10/10/10/10/10/R4K3R w KQ - 0 1")?;
     /// let uci: Vec<String> = pos.legal_moves().iter().map(|m| m.to_uci()).collect();
     /// assert!(uci.contains(&"f1j1".to_string())); // O-O
     /// assert!(uci.contains(&"b7b8c".to_string())); // promotion to a chancellor
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     pub fn to_uci(self) -> String {
         self.to_string()

@@ -6,7 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crc_core::{quote, CastlingSide, Piece, Role, Square};
+use crc_rules_core::{quote, CastlingSide, Piece, Role, Square};
 use thiserror::Error;
 
 use crate::attacks;
@@ -18,8 +18,8 @@ use crate::position::Position;
 /// and a promotion letter, or a castling token.
 ///
 /// ```
-/// use crc_core::{CastlingSide, Role, Square};
-/// use crc_movegen::UciMove;
+/// use crc_rules_core::{CastlingSide, Role, Square};
+/// use crc_rules_movegen::UciMove;
 /// let promotion: UciMove = "b7b8C".parse()?;
 /// assert_eq!(
 ///     promotion,
@@ -28,7 +28,7 @@ use crate::position::Position;
 /// assert_eq!(promotion.to_string(), "b7b8c");
 /// assert_eq!("0-0".parse::<UciMove>()?, UciMove::Castle(CastlingSide::KingSide));
 /// assert!("e2e9".parse::<UciMove>().is_err());
-/// # Ok::<(), crc_movegen::ParseUciError>(())
+/// # Ok::<(), crc_rules_movegen::ParseUciError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum UciMove {
@@ -136,7 +136,7 @@ impl UciMove {
     /// The [`IllegalReason`] when it names no legal move.
     ///
     /// ```
-    /// use crc_movegen::{IllegalReason, Position, UciMove};
+    /// use crc_rules_movegen::{IllegalReason, Position, UciMove};
     /// let pos = Position::from_fen("4k5/1P8/10/10/10/10/10/4K4R w K - 0 1")?;
     /// let castle = "e1i1".parse::<UciMove>()?.to_move(&pos)?; // the king's destination
     /// assert_eq!(castle.to_string(), "e1j1");
@@ -195,7 +195,7 @@ impl Position {
     /// [`ParseMoveError::Illegal`] with a reason for a move that cannot be played.
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("2k7/10/10/10/10/10/10/R3K4R w KQ - 0 1").unwrap();
     /// let castle = pos.parse_uci("e1j1").unwrap();
     /// assert_eq!(pos.parse_uci("O-O").unwrap(), castle);

@@ -3,7 +3,7 @@
 //! promotes on, and the squares of an en-passant capture. Its captures are
 //! [`attacks::pawn_attacks`].
 
-use crc_core::{Bitboard, Board, Color, Piece, Rank, Role, Square};
+use crc_rules_core::{Bitboard, Board, Color, Piece, Rank, Role, Square};
 
 use crate::attacks;
 

@@ -23,7 +23,7 @@ pub const MAX_PERFT_DEPTH: u32 = 10;
 /// and `threads` is not used: every count runs on the calling thread, with the same result.
 ///
 /// ```
-/// use crc_movegen::{PerftOptions, Position};
+/// use crc_rules_movegen::{PerftOptions, Position};
 /// let gothic = Position::from_number(25933)?;
 /// let options = PerftOptions { threads: 2, hash_mb: 16 };
 /// assert_eq!(gothic.perft_with(4, &options), 808_984);
@@ -54,7 +54,7 @@ impl PerftOptions {
     /// to the number of cores; always 1 without the `parallel` feature.
     ///
     /// ```
-    /// use crc_movegen::PerftOptions;
+    /// use crc_rules_movegen::PerftOptions;
     /// let all = PerftOptions { threads: 0, hash_mb: 0 };
     /// assert!(all.thread_count() >= 1);
     /// assert_eq!(PerftOptions::default().thread_count(), 1);
@@ -75,7 +75,7 @@ impl Position {
     /// at the last ply. `perft(0)` is 1.
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// let capablanca = Position::from_fen(
     ///     "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1").unwrap();
     /// assert_eq!(capablanca.perft(2), 784);
@@ -89,7 +89,7 @@ impl Position {
     /// generation order. The counts add up to `perft(depth)` for `depth >= 1`.
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("4k5/1P8/10/10/10/10/10/4K5 w - - 0 1")?;
     /// let divide = pos.divide(2);
     /// assert_eq!(divide.len(), 11); // six promotions and five king moves
@@ -106,11 +106,11 @@ impl Position {
     /// transposition table, or both. The count is the same as [`Position::perft`]'s.
     ///
     /// ```
-    /// use crc_movegen::{PerftOptions, Position};
+    /// use crc_rules_movegen::{PerftOptions, Position};
     /// let pos = Position::from_fen("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1")?;
     /// let hashed = PerftOptions { threads: 1, hash_mb: 8 };
     /// assert_eq!(pos.perft_with(4, &hashed), 805_128);
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     pub fn perft_with(&self, depth: u32, options: &PerftOptions) -> u64 {
         if depth == 0 {
@@ -126,7 +126,7 @@ impl Position {
     /// with the `parallel` feature.
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_number(25933)?;
     /// assert_eq!(pos.perft_parallel(4, 2), pos.perft(4));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -148,7 +148,7 @@ impl Position {
     ///
     /// ```
     /// use std::sync::atomic::{AtomicU64, Ordering};
-    /// use crc_movegen::{PerftOptions, Position};
+    /// use crc_rules_movegen::{PerftOptions, Position};
     /// let pos = Position::from_number(25933)?;
     /// let done = AtomicU64::new(0);
     /// let options = PerftOptions { threads: 2, hash_mb: 4 };
@@ -173,7 +173,7 @@ impl Position {
     /// the root moves it has not counted yet.
     ///
     /// ```
-    /// use crc_movegen::{PerftOptions, Position};
+    /// use crc_rules_movegen::{PerftOptions, Position};
     /// let pos = Position::from_number(25933)?;
     /// let options = PerftOptions { threads: 2, hash_mb: 4 };
     /// let knights = pos.divide_where(3, &options, |mv| mv.to_uci().starts_with('b'), |_, _| {});

@@ -1,6 +1,6 @@
 //! `Position`: a validated position whose invariants hold for ever after.
 
-use crc_core::{Bitboard, Board, CastlingNotation, CastlingSide, Color, Setup, Square};
+use crc_rules_core::{Bitboard, Board, CastlingNotation, CastlingSide, Color, Setup, Square};
 
 use crate::attacks::{attackers_to, is_attacked};
 use crate::castling::{Castling, CastlingRight};
@@ -15,7 +15,7 @@ use crate::zobrist;
 /// (or by moves the caller vouches for, with [`Position::play_unchecked`]). It is `Copy`.
 ///
 /// ```
-/// use crc_movegen::Position;
+/// use crc_rules_movegen::Position;
 /// let pos = Position::from_number(25933).unwrap(); // Gothic chess
 /// assert_eq!(pos.legal_moves().len(), 28);
 /// assert_eq!(pos.perft(3), 25_283);
@@ -55,7 +55,7 @@ impl Position {
     /// for checking that it does).
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// let mut pos = Position::from_number(25933)?;
     /// for text in ["e2e4", "d7d5", "e4d5", "e7e5", "d5e6"] { // ends with en passant
     ///     pos = pos.play(pos.parse_uci(text)?)?;
@@ -86,7 +86,7 @@ impl Position {
     /// Two move orders that reach the same position give the same key:
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// let start = Position::from_fen("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1")?;
     /// let after = |moves: [&str; 4]| -> Result<Position, Box<dyn std::error::Error>> {
     ///     let mut pos = start;
@@ -111,13 +111,13 @@ impl Position {
     /// the same placement, side, castling rights and en-passant possibility have equal keys.
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// // exd6 would expose the white king on h5 to the rook on a5: the square is no capture.
     /// let with_ep = Position::from_fen("7k2/10/10/r2pP4K/10/10/10/10 w - d6 0 2")?;
     /// let without = Position::from_fen("7k2/10/10/r2pP4K/10/10/10/10 w - - 0 2")?;
     /// assert_ne!(with_ep.key(), without.key());
     /// assert_eq!(with_ep.repetition_key(), without.repetition_key());
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     pub fn repetition_key(&self) -> u64 {
         match self.ep_square {
@@ -129,13 +129,13 @@ impl Position {
     /// The placement of the pieces.
     ///
     /// ```
-    /// use crc_core::{Color, Piece, Role, Square};
-    /// use crc_movegen::Position;
+    /// use crc_rules_core::{Color, Piece, Role, Square};
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1")?;
     /// assert_eq!(pos.board().piece_at(Square::C1), Some(Piece::new(Color::White, Role::Archbishop)));
     /// assert_eq!(pos.board().piece_at(Square::H8), Some(Piece::new(Color::Black, Role::Chancellor)));
     /// assert_eq!(pos.board().occupied().count(), 40);
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     #[inline]
     pub fn board(&self) -> &Board {
@@ -145,8 +145,8 @@ impl Position {
     /// The side to move.
     ///
     /// ```
-    /// use crc_core::Color;
-    /// use crc_movegen::Position;
+    /// use crc_rules_core::Color;
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_number(25933)?;
     /// assert_eq!(pos.turn(), Color::White);
     /// assert_eq!(pos.play(pos.parse_uci("e2e4")?)?.turn(), Color::Black);
@@ -170,13 +170,13 @@ impl Position {
     /// The rook holding `color`'s castling right on `side`, if the right is still held.
     ///
     /// ```
-    /// use crc_core::{CastlingSide, Color, Square};
-    /// use crc_movegen::Position;
+    /// use crc_rules_core::{CastlingSide, Color, Square};
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("1r2k2r2/pppppppppp/10/10/10/10/PPPPPPPPPP/1R2K2R2 w Hb - 0 1")?;
     /// assert_eq!(pos.castling_rook(Color::White, CastlingSide::KingSide), Some(Square::H1));
     /// assert_eq!(pos.castling_rook(Color::White, CastlingSide::QueenSide), None);
     /// assert_eq!(pos.castling_rook(Color::Black, CastlingSide::QueenSide), Some(Square::B8));
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     pub fn castling_rook(&self, color: Color, side: CastlingSide) -> Option<Square> {
         self.castling.right(color, side).map(|right| right.rook)
@@ -185,14 +185,14 @@ impl Position {
     /// The en-passant square when an en-passant capture is legal now.
     ///
     /// ```
-    /// use crc_core::Square;
-    /// use crc_movegen::Position;
+    /// use crc_rules_core::Square;
+    /// use crc_rules_movegen::Position;
     /// let open = Position::from_fen(
     ///     "rnabqkbcnr/ppp1pppppp/10/3pP5/10/10/PPPP1PPPPP/RNABQKBCNR w KQkq d6 0 3")?;
     /// assert_eq!(open.legal_ep_square(), Some(Square::D6));
     /// let pinned = Position::from_fen("7k2/10/10/r2pP4K/10/10/10/10 w - d6 0 2")?;
     /// assert_eq!(pinned.legal_ep_square(), None);
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     pub fn legal_ep_square(&self) -> Option<Square> {
         let ep = self.ep_square?;
@@ -256,11 +256,11 @@ impl Position {
     /// The king of the side to move.
     ///
     /// ```
-    /// use crc_core::Square;
-    /// use crc_movegen::Position;
+    /// use crc_rules_core::Square;
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1")?;
     /// assert_eq!(pos.king(), Square::F1);
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     #[inline]
     pub fn king(&self) -> Square {
@@ -275,13 +275,13 @@ impl Position {
     /// The enemy pieces giving check to the side to move.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Square};
-    /// use crc_movegen::Position;
+    /// use crc_rules_core::{Bitboard, Square};
+    /// use crc_rules_movegen::Position;
     /// // Double check: the knight on d6 and the rook on e1 both attack the king on e8.
     /// let pos = Position::from_fen("4k5/10/3N6/10/10/10/10/4R1K3 b - - 0 1")?;
     /// assert_eq!(pos.checkers(), Bitboard::from_square(Square::D6) | Bitboard::from_square(Square::E1));
     /// assert!(pos.legal_moves().iter().all(|m| m.from() == Square::E8)); // only the king moves
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     #[inline]
     pub fn checkers(&self) -> Bitboard {
@@ -291,7 +291,7 @@ impl Position {
     /// Whether the side to move is in check.
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("4k5/10/10/10/3C6/10/10/4K5 w - - 0 1")?;
     /// assert!(!pos.is_check());
     /// let after = pos.play(pos.parse_uci("d4d6")?)?; // the chancellor's knight leap
@@ -307,7 +307,7 @@ impl Position {
     /// capture is legal (as X-FEN writes it).
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// let pinned = Position::from_fen("7k2/10/10/r2pP4K/10/10/10/10 w - d6 0 2")?;
     /// let setup = pinned.to_setup();
     /// assert_eq!(setup.ep_square, None); // the capture would expose the king
@@ -328,7 +328,7 @@ impl Position {
     /// The X-FEN of the position.
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// let fen = "rnabqkbcnr/ppp1pppppp/10/3pP5/10/10/PPPP1PPPPP/RNABQKBCNR w KQkq d6 0 3";
     /// assert_eq!(Position::from_fen(fen).unwrap().to_fen(), fen);
     /// ```
@@ -339,8 +339,8 @@ impl Position {
     /// The FEN of the position with castling written in `notation`.
     ///
     /// ```
-    /// use crc_core::CastlingNotation;
-    /// use crc_movegen::Position;
+    /// use crc_rules_core::CastlingNotation;
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_number(25933)?;
     /// assert_eq!(
     ///     pos.to_fen_with(CastlingNotation::Shredder),
@@ -355,13 +355,13 @@ impl Position {
     /// The squares of `color`'s pieces that attack `square` with the current occupancy.
     ///
     /// ```
-    /// use crc_core::{Color, Square};
-    /// use crc_movegen::Position;
+    /// use crc_rules_core::{Color, Square};
+    /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1")?;
     /// let attackers: Vec<Square> = pos.attackers_to(Square::D3, Color::White).into_iter().collect();
     /// assert_eq!(attackers, [Square::C1, Square::C2, Square::E2]); // the archbishop leaps
     /// assert!(pos.attackers_to(Square::D3, Color::Black).is_empty());
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     pub fn attackers_to(&self, square: Square, color: Color) -> Bitboard {
         attackers_to(&self.board, square, color, self.board.occupied())

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crc_core::{
+use crc_rules_core::{
     Arrangement, Bitboard, CastlingSide, Color, Piece, Rank, Role, Setup, SetupNumberError, Square,
 };
 use thiserror::Error;
@@ -91,8 +91,8 @@ impl PositionErrorKind {
     /// en-passant square.
     ///
     /// ```
-    /// use crc_core::{Color, Square};
-    /// use crc_movegen::PositionErrorKind;
+    /// use crc_rules_core::{Color, Square};
+    /// use crc_rules_movegen::PositionErrorKind;
     /// assert!(PositionErrorKind::ImpossibleEnPassant(Square::E6).is_droppable());
     /// assert!(!PositionErrorKind::MissingKing(Color::Black).is_droppable());
     /// ```
@@ -107,8 +107,8 @@ impl PositionErrorKind {
 /// Everything that is wrong with a [`Setup`], all reasons at once.
 ///
 /// ```
-/// use crc_core::Setup;
-/// use crc_movegen::Position;
+/// use crc_rules_core::Setup;
+/// use crc_rules_movegen::Position;
 /// let setup: Setup = "10/10/10/10/10/10/10/P3K4P w - - 0 1".parse().unwrap();
 /// let err = Position::from_setup(&setup).unwrap_err();
 /// assert_eq!(err.reasons().len(), 3); // no black king, two pawns on rank 1
@@ -124,8 +124,8 @@ impl PositionError {
     /// Every reason, in a fixed order (kings, pawns, counts, check, castling, en passant).
     ///
     /// ```
-    /// use crc_core::{Color, Square};
-    /// use crc_movegen::{FenError, Position, PositionErrorKind};
+    /// use crc_rules_core::{Color, Square};
+    /// use crc_rules_movegen::{FenError, Position, PositionErrorKind};
     /// let Err(FenError::Position(err)) = Position::from_fen("4k5/10/10/10/10/10/10/P9 w - e6 0 1") else {
     ///     panic!("not playable");
     /// };
@@ -154,7 +154,7 @@ fn join(reasons: &[PositionErrorKind]) -> String {
 pub enum FenError {
     /// The text is not a FEN.
     #[error(transparent)]
-    Parse(#[from] crc_core::ParseFenError),
+    Parse(#[from] crc_rules_core::ParseFenError),
     /// The position is not playable.
     #[error(transparent)]
     Position(#[from] PositionError),
@@ -164,8 +164,8 @@ pub enum FenError {
 /// castling rights and an en-passant square that no double step can have produced.
 ///
 /// ```
-/// use crc_core::Square;
-/// use crc_movegen::Position;
+/// use crc_rules_core::Square;
+/// use crc_rules_movegen::Position;
 /// // The j1 rook has gone, and no black pawn stands in front of e6.
 /// let (position, dropped) =
 ///     Position::from_fen_lenient("4k5/10/10/10/10/10/10/R3K5 w KQ e6 0 1")?;
@@ -177,7 +177,7 @@ pub enum FenError {
 ///     "castling right on j1 but no white rook stands there; \
 ///      en-passant square e6 is not behind a pawn that has just made a double step"
 /// );
-/// # Ok::<(), crc_movegen::FenError>(())
+/// # Ok::<(), crc_rules_movegen::FenError>(())
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Dropped {
@@ -193,12 +193,12 @@ impl Dropped {
     /// Whether nothing was dropped: the setup was playable as it stood.
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// let (_, dropped) = Position::from_fen_lenient("4k5/10/10/10/10/10/10/R3K5 w Q - 0 1")?;
     /// assert!(dropped.is_empty());
     /// let (_, dropped) = Position::from_fen_lenient("4k5/10/10/10/10/10/10/R3K5 w KQ - 0 1")?;
     /// assert!(!dropped.is_empty()); // no rook on j1
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     pub fn is_empty(&self) -> bool {
         self.reasons.is_empty()
@@ -247,11 +247,11 @@ impl Position {
     /// [`SetupNumberError`] outside 1..=48000.
     ///
     /// ```
-    /// use crc_movegen::Position;
+    /// use crc_rules_movegen::Position;
     /// let gothic = Position::from_number(25933)?;
     /// assert_eq!(gothic.to_fen(), "rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1");
     /// assert!(Position::from_number(0).is_err());
-    /// # Ok::<(), crc_core::SetupNumberError>(())
+    /// # Ok::<(), crc_rules_core::SetupNumberError>(())
     /// ```
     pub fn from_number(number: u32) -> Result<Position, SetupNumberError> {
         let setup = Arrangement::from_number(number)?.to_setup();
@@ -270,12 +270,12 @@ impl Position {
     /// A [`PositionError`] with every reason why the setup is not playable.
     ///
     /// ```
-    /// use crc_core::Setup;
-    /// use crc_movegen::{Position, PositionErrorKind};
+    /// use crc_rules_core::Setup;
+    /// use crc_rules_movegen::{Position, PositionErrorKind};
     /// let setup: Setup = "4k5/10/10/10/10/10/10/4K5 w K - 0 1".parse()?;
     /// let err = Position::from_setup(&setup).unwrap_err();
     /// assert!(matches!(err.reasons(), [PositionErrorKind::Castling(_)]));
-    /// # Ok::<(), crc_core::ParseFenError>(())
+    /// # Ok::<(), crc_rules_core::ParseFenError>(())
     /// ```
     pub fn from_setup(setup: &Setup) -> Result<Position, PositionError> {
         let problems = Problems::of(setup);
@@ -324,7 +324,7 @@ impl Position {
     /// position is not playable.
     ///
     /// ```
-    /// use crc_movegen::{FenError, Position};
+    /// use crc_rules_movegen::{FenError, Position};
     /// let pos = Position::from_fen("4k5/10/10/10/10/10/10/R3K4R w KQ - 0 1")?;
     /// assert_eq!(pos.legal_moves().iter().filter(|m| m.is_castle()).count(), 2);
     /// assert!(matches!(Position::from_fen("4k5/10 w - - 0 1"), Err(FenError::Parse(_))));
@@ -344,15 +344,15 @@ impl Position {
     /// position is not playable even without the dropped parts.
     ///
     /// ```
-    /// use crc_core::{Bitboard, Square};
-    /// use crc_movegen::Position;
+    /// use crc_rules_core::{Bitboard, Square};
+    /// use crc_rules_movegen::Position;
     /// // Black's castling rights name rooks that are not there; White's hold.
     /// let (pos, dropped) =
     ///     Position::from_fen_lenient("4k5/10/10/10/10/10/10/R3K4R w KQkq - 0 1")?;
     /// assert_eq!(pos.to_fen(), "4k5/10/10/10/10/10/10/R3K4R w KQ - 0 1");
     /// assert_eq!(dropped.castling_rights, Bitboard::from_square(Square::A8) | Bitboard::from_square(Square::J8));
     /// assert!(Position::from_fen_lenient("10/10/10/10/10/10/10/R3K5 w Q - 0 1").is_err()); // no black king
-    /// # Ok::<(), crc_movegen::FenError>(())
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
     pub fn from_fen_lenient(fen: &str) -> Result<(Position, Dropped), FenError> {
         let setup: Setup = fen.parse()?;

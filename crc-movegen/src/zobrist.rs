@@ -1,7 +1,7 @@
 //! Zobrist keys, built at compile time from a fixed splitmix64 stream so that every build on
 //! every platform gives the same key for the same position.
 
-use crc_core::{Color, Piece, Square};
+use crc_rules_core::{Color, Piece, Square};
 
 const fn splitmix(state: u64) -> (u64, u64) {
     let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);

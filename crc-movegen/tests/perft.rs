@@ -1,8 +1,8 @@
 //! The perft suite of `testdata/perft.txt` (counts from an independent engine). A release
 //! build runs every depth of every line; a debug build runs the depths up to a node limit.
 
-use crc_core::Color;
-use crc_movegen::{FenError, PerftOptions, Position, PositionErrorKind};
+use crc_rules_core::Color;
+use crc_rules_movegen::{FenError, PerftOptions, Position, PositionErrorKind};
 use crc_testdata::PerftCase;
 
 /// Depths whose count exceeds this are left to release builds.

@@ -1,8 +1,8 @@
 //! The rules of moving, one test each: castling edge cases, the en-passant pin, promotions,
 //! coordinate notation, and the make/unmake/zobrist invariants.
 
-use crc_core::{CastlingSide, Color, Role, Square};
-use crc_movegen::{IllegalReason, Move, MoveKind, ParseMoveError, Position};
+use crc_rules_core::{CastlingSide, Color, Role, Square};
+use crc_rules_movegen::{IllegalReason, Move, MoveKind, ParseMoveError, Position};
 
 fn pos(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -398,7 +398,7 @@ fn is_legal_agrees_with_the_list_on_every_move_value() {
 /// has its squares, and `explain_no_move` exactly when no piece of the role can go there.
 #[test]
 fn explanations_are_none_exactly_for_legal_moves() {
-    use crc_core::Bitboard;
+    use crc_rules_core::Bitboard;
     let mut reasons = 0;
     let plies = random_games(0x6a09_e667_f3bc_c908, 30, |position, legal, random| {
         let fen = position.to_fen();

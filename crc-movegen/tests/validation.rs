@@ -1,8 +1,8 @@
 //! Validation decides once whether a setup can be played: every reason at once when strict,
 //! and only the stale castling rights and en-passant square dropped when lenient.
 
-use crc_core::{Bitboard, CastlingSide, Color, Setup, Square};
-use crc_movegen::{CastlingRightError, FenError, Position, PositionErrorKind};
+use crc_rules_core::{Bitboard, CastlingSide, Color, Setup, Square};
+use crc_rules_movegen::{CastlingRightError, FenError, Position, PositionErrorKind};
 
 fn reasons(fen: &str) -> Vec<PositionErrorKind> {
     match Position::from_fen(fen) {

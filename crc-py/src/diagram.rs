@@ -1,9 +1,9 @@
 //! The diagram a `Position` or a `Game` shows in Jupyter (`_repr_svg_`), below the
 //! `crc_rules.svg` module so that the classes and that module do not import each other.
 
-use crc_core::Square;
-use crc_movegen::{Move, Position};
-use crc_svg::{Options, Size};
+use crc_rules_core::Square;
+use crc_rules_movegen::{Move, Position};
+use crc_rules_svg::{Options, Size};
 
 /// The square of the side to move's king when it is in check.
 pub(crate) fn checked_king(position: &Position) -> Option<Square> {
@@ -21,5 +21,5 @@ pub(crate) fn repr_svg(position: &Position, last_move: Option<Move>) -> String {
         check: checked_king(position),
         ..Options::default()
     };
-    crc_svg::board(position.board(), &options)
+    crc_rules_svg::board(position.board(), &options)
 }

@@ -2,9 +2,9 @@
 //! errors as those exceptions: each maps to one class and carries the Rust error's full
 //! message.
 
-use crc_core::{ParseArrangementError, ParseRuleSetError, SetupNumberError};
-use crc_game::{PgnError, PlayError, SanError};
-use crc_movegen::{FenError, ParseMoveError};
+use crc_rules_core::{ParseArrangementError, ParseRuleSetError, SetupNumberError};
+use crc_rules_game::{PgnError, PlayError, SanError};
+use crc_rules_movegen::{FenError, ParseMoveError};
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::PyErr;

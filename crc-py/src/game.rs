@@ -1,8 +1,8 @@
 //! The mutable `Game`: moves in coordinates or SAN, undo, the outcome with its reason, draw
 //! claims, resignation and agreement, and PGN.
 
-use crc_game::{parse_san, GameResult, Outcome, PlayError, Reason};
-use crc_movegen::{Move, Position};
+use crc_rules_game::{parse_san, GameResult, Outcome, PlayError, Reason};
+use crc_rules_movegen::{Move, Position};
 use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
 
@@ -140,11 +140,11 @@ enum StartArg<'py> {
 #[pyclass(module = "crc_rules", name = "Game")]
 #[derive(Clone)]
 pub(crate) struct PyGame {
-    game: crc_game::Game,
+    game: crc_rules_game::Game,
 }
 
 impl PyGame {
-    fn new_from(game: crc_game::Game) -> PyGame {
+    fn new_from(game: crc_rules_game::Game) -> PyGame {
         PyGame { game }
     }
 
@@ -191,7 +191,7 @@ impl PyGame {
     #[staticmethod]
     fn from_number(number: i64) -> PyResult<PyGame> {
         let number = crate::numbering::number_arg(number)?;
-        crc_game::Game::from_number(number)
+        crc_rules_game::Game::from_number(number)
             .map(PyGame::new_from)
             .map_err(errors::number)
     }
@@ -204,9 +204,9 @@ impl PyGame {
     fn random(py: Python<'_>, seed: Option<u64>, rules: Option<RuleSetArg>) -> PyResult<PyGame> {
         let rules = match rules {
             Some(rules) => rules.rules()?,
-            None => crc_core::RuleSet::Crc,
+            None => crc_rules_core::RuleSet::Crc,
         };
-        Ok(PyGame::new_from(crc_game::Game::random(
+        Ok(PyGame::new_from(crc_rules_game::Game::random(
             &mut rng(py, seed)?,
             rules,
         )))
@@ -223,7 +223,7 @@ impl PyGame {
     /// A game from an X-FEN or Shredder-FEN (validated: InvalidFenError with every reason).
     #[staticmethod]
     fn from_fen(fen: &str) -> PyResult<PyGame> {
-        crc_game::Game::from_fen(fen)
+        crc_rules_game::Game::from_fen(fen)
             .map(PyGame::new_from)
             .map_err(errors::fen)
     }
@@ -231,14 +231,14 @@ impl PyGame {
     /// A game from a Position.
     #[staticmethod]
     fn from_position(position: &PyPosition) -> PyGame {
-        PyGame::new_from(crc_game::Game::from_position(position.0))
+        PyGame::new_from(crc_rules_game::Game::from_position(position.0))
     }
 
     /// The one game of a PGN text (InvalidPgnError naming the line when the text holds no
     /// game, several games, or a game that cannot be read; see ``crc_rules.read_games``).
     #[staticmethod]
     fn from_pgn(pgn: &str) -> PyResult<PyGame> {
-        crc_game::from_pgn(pgn)
+        crc_rules_game::from_pgn(pgn)
             .map(PyGame::new_from)
             .map_err(errors::pgn)
     }
@@ -562,14 +562,14 @@ impl PyGame {
 /// read raises InvalidPgnError naming the game and the line; calling ``next()`` again goes
 /// on with the following game.
 #[pyclass(module = "crc_rules", name = "PgnGames")]
-pub(crate) struct PyPgnGames(crc_game::PgnReader);
+pub(crate) struct PyPgnGames(crc_rules_game::PgnReader);
 
 #[pymethods]
 impl PyPgnGames {
     /// A reader over the games of ``text``.
     #[new]
     fn new(text: String) -> PyPgnGames {
-        PyPgnGames(crc_game::PgnReader::new(text))
+        PyPgnGames(crc_rules_game::PgnReader::new(text))
     }
 
     fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {

@@ -1,6 +1,6 @@
 //! Scharnagl's numbering of the 48,000 start arrangements, start FENs and rule sets.
 
-use crc_core::{Arrangement, RuleSet};
+use crc_rules_core::{Arrangement, RuleSet};
 use pyo3::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

@@ -5,9 +5,9 @@
 //! … KING = 6 as in python-chess, ARCHBISHOP = 7, CHANCELLOR = 8), a `Move` is from, to and
 //! promotion.
 
-use crc_core::{Color, File, Piece, Rank, Role, Square, SQUARE_COUNT};
-use crc_game::{cannot_win, parse_san, san};
-use crc_movegen::{Move, ParseMoveError, Position, UciMove, MAX_PERFT_DEPTH};
+use crc_rules_core::{Color, File, Piece, Rank, Role, Square, SQUARE_COUNT};
+use crc_rules_game::{cannot_win, parse_san, san};
+use crc_rules_movegen::{Move, ParseMoveError, Position, UciMove, MAX_PERFT_DEPTH};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
@@ -309,7 +309,7 @@ pub(crate) fn resolve_move(position: &Position, mv: &PyMove) -> PyResult<Move> {
 
 /// The legal move that `text` names in `position`: coordinates or SAN.
 pub(crate) fn parse_any(position: &Position, text: &str) -> PyResult<Move> {
-    crc_game::parse_move(position, text).map_err(errors::play)
+    crc_rules_game::parse_move(position, text).map_err(errors::play)
 }
 
 pub(crate) fn resolve(position: &Position, arg: &MoveArg<'_>) -> PyResult<Move> {
@@ -396,7 +396,8 @@ impl PyPosition {
     #[pyo3(signature = (shredder = false))]
     fn fen(&self, shredder: bool) -> String {
         if shredder {
-            self.0.to_fen_with(crc_core::CastlingNotation::Shredder)
+            self.0
+                .to_fen_with(crc_rules_core::CastlingNotation::Shredder)
         } else {
             self.0.to_fen()
         }
@@ -431,7 +432,7 @@ impl PyPosition {
     fn castling_rights(&self) -> Vec<u32> {
         let mut squares: Vec<u32> = Color::ALL
             .iter()
-            .flat_map(|&c| crc_core::CastlingSide::ALL.map(|s| self.0.castling_rook(c, s)))
+            .flat_map(|&c| crc_rules_core::CastlingSide::ALL.map(|s| self.0.castling_rook(c, s)))
             .flatten()
             .map(|s| s as u32)
             .collect();
@@ -622,7 +623,7 @@ fn perft_depth(depth: i64) -> PyResult<u32> {
         })
 }
 
-/// Adds the tables of names and numbers, computed from crc-core's squares and pieces so that
+/// Adds the tables of names and numbers, computed from crc-rules-core's squares and pieces so that
 /// they are written nowhere else; a `const` could not hold them.
 pub(crate) fn add_constants(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("WHITE", WHITE)?;

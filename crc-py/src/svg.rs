@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use crc_svg::{Arrow, ArrowColor, Colors, Options, Size};
+use crc_rules_svg::{Arrow, ArrowColor, Colors, Options, Size};
 use pyo3::prelude::*;
 
 use crate::errors::CrcError;
@@ -164,5 +164,5 @@ pub(crate) fn svg_board(
         arrows: arrow_list,
         colors: palette,
     };
-    Ok(crc_svg::board(position.board(), &options))
+    Ok(crc_rules_svg::board(position.board(), &options))
 }

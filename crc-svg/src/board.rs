@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use crc_core::{Board, File, Piece, Rank, Square, FILE_COUNT, RANK_COUNT};
+use crc_rules_core::{Board, File, Piece, Rank, Square, FILE_COUNT, RANK_COUNT};
 
 use crate::glyphs;
 use crate::options::{Arrow, Options, ARROW_OPACITY};
@@ -84,8 +84,8 @@ impl Layout {
 /// `data-head`. a1 is a dark square, as on every board.
 ///
 /// ```
-/// use crc_core::{Setup, Square};
-/// use crc_svg::{Options, Size};
+/// use crc_rules_core::{Setup, Square};
+/// use crc_rules_svg::{Options, Size};
 /// let setup: Setup = "rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR b KQkq e3 0 1"
 ///     .parse()?;
 /// let options = Options {
@@ -93,7 +93,7 @@ impl Layout {
 ///     last_move: Some((Square::E2, Square::E4)),
 ///     ..Options::default()
 /// };
-/// let svg = crc_svg::board(&setup.board, &options);
+/// let svg = crc_rules_svg::board(&setup.board, &options);
 /// assert!(svg.starts_with("<svg "));
 /// assert!(svg.contains(r#"class="piece white pawn" data-square="e4""#));
 /// assert_eq!(svg.matches(r#"class="piece "#).count(), 40);

@@ -4,7 +4,7 @@
 //! Each glyph is drawn in a box 12 wide and 20 high (the baseline at y = 20; the tails of
 //! `g` and `j` reach below it), to be stroked with round caps and joins.
 
-use crc_core::{File, Rank};
+use crc_rules_core::{File, Rank};
 
 /// The width of a glyph's box.
 pub(crate) const WIDTH: f64 = 12.0;

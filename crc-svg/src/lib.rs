@@ -2,8 +2,8 @@
 //! Chancellor), drawn with this project's own piece set.
 //!
 //! ```
-//! use crc_core::{Setup, Square};
-//! use crc_svg::{Arrow, Options, Size};
+//! use crc_rules_core::{Setup, Square};
+//! use crc_rules_svg::{Arrow, Options, Size};
 //!
 //! let setup: Setup = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
 //!     .parse()?;
@@ -12,7 +12,7 @@
 //!     arrows: vec!["Gf1h3".parse()?, Arrow::new(Square::E2, Square::E4)],
 //!     ..Options::default()
 //! };
-//! let svg: String = crc_svg::board(&setup.board, &options);
+//! let svg: String = crc_rules_svg::board(&setup.board, &options);
 //! assert!(svg.contains(r#"class="piece white chancellor" data-square="h1""#));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -23,7 +23,7 @@
 //! - [`piece`] gives one piece as a standalone SVG document, for a page that draws its own
 //!   board.
 //!
-//! This crate knows where pieces stand, not how they move: it depends on `crc-core` alone.
+//! This crate knows where pieces stand, not how they move: it depends on `crc-rules-core` alone.
 //! Whoever knows more says so in the options: the last move, the checked king's square.
 //! Every value of the options is valid by construction (a [`Size`] in range, squares on
 //! the board, [`Rgb`] colours), so drawing cannot fail; the errors are those of reading

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
 
-use crc_core::{quote, Square};
+use crc_rules_core::{quote, Square};
 use thiserror::Error;
 
 use crate::rgb::{ParseRgbError, Rgb};
@@ -14,11 +14,11 @@ use crate::rgb::{ParseRgbError, Rgb};
 /// follows the board's shape (10 × 8 squares, with the coordinates' margin when shown).
 ///
 /// ```
-/// use crc_svg::Size;
+/// use crc_rules_svg::Size;
 /// assert_eq!(Size::new(400)?.px(), 400);
 /// assert!(Size::new(0).is_err());
 /// assert!(Size::new(1_000_000).is_err());
-/// # Ok::<(), crc_svg::SizeError>(())
+/// # Ok::<(), crc_rules_svg::SizeError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Size(u32);
@@ -65,7 +65,7 @@ pub struct SizeError(pub i64);
 /// Text is a name (`green`, `red`, `yellow`, `blue`) or `#rrggbb` / `#rgb`.
 ///
 /// ```
-/// use crc_svg::{ArrowColor, Rgb};
+/// use crc_rules_svg::{ArrowColor, Rgb};
 /// assert_eq!("red".parse(), Ok(ArrowColor::Red));
 /// assert_eq!("#123456".parse(), Ok(ArrowColor::Rgb(Rgb::new(0x12, 0x34, 0x56))));
 /// assert_eq!(ArrowColor::Blue.to_string(), "blue");
@@ -143,14 +143,14 @@ impl FromStr for ArrowColor {
 /// PGN): an optional colour letter `G`, `R`, `Y` or `B`, then the two squares.
 ///
 /// ```
-/// use crc_core::Square;
-/// use crc_svg::{Arrow, ArrowColor};
+/// use crc_rules_core::Square;
+/// use crc_rules_svg::{Arrow, ArrowColor};
 /// let arrow: Arrow = "Ri1i8".parse()?;
 /// assert_eq!(arrow, Arrow { tail: Square::I1, head: Square::I8, color: ArrowColor::Red });
 /// assert_eq!(arrow.to_string(), "Ri1i8");
 /// assert_eq!("e2e4".parse::<Arrow>()?.color, ArrowColor::Green);
 /// assert!("e2k4".parse::<Arrow>().is_err());
-/// # Ok::<(), crc_svg::ParseArrowError>(())
+/// # Ok::<(), crc_rules_svg::ParseArrowError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Arrow {
@@ -309,12 +309,12 @@ impl Colors {
     /// Sets the colour of `name` (one of [`Colors::names`]).
     ///
     /// ```
-    /// use crc_svg::{Colors, Rgb};
+    /// use crc_rules_svg::{Colors, Rgb};
     /// let mut colors = Colors::default();
     /// colors.set("square dark", Rgb::new(0x40, 0x80, 0x40))?;
     /// assert_eq!(colors.dark, Rgb::new(0x40, 0x80, 0x40));
     /// assert!(colors.set("inner border", Rgb::new(0, 0, 0)).is_err());
-    /// # Ok::<(), crc_svg::UnknownColorName>(())
+    /// # Ok::<(), crc_rules_svg::UnknownColorName>(())
     /// ```
     ///
     /// # Errors
@@ -330,7 +330,7 @@ impl Colors {
     /// The colour of `name` (one of [`Colors::names`]), if it is one.
     ///
     /// ```
-    /// use crc_svg::Colors;
+    /// use crc_rules_svg::Colors;
     /// assert_eq!(Colors::DEFAULT.get("coord"), Some(Colors::DEFAULT.coordinate));
     /// assert_eq!(Colors::DEFAULT.get("inner border"), None);
     /// ```
@@ -367,8 +367,8 @@ fn known_names() -> String {
 /// on, no size (it fills the box it is shown in), nothing highlighted.
 ///
 /// ```
-/// use crc_core::Square;
-/// use crc_svg::{Arrow, Options, Size};
+/// use crc_rules_core::Square;
+/// use crc_rules_svg::{Arrow, Options, Size};
 /// let options = Options {
 ///     size: Some(Size::new(400)?),
 ///     flipped: true,
@@ -376,7 +376,7 @@ fn known_names() -> String {
 ///     arrows: vec![Arrow::new(Square::D1, Square::H5)],
 ///     ..Options::default()
 /// };
-/// # Ok::<(), crc_svg::SizeError>(())
+/// # Ok::<(), crc_rules_svg::SizeError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {

@@ -9,7 +9,7 @@
 //! The Archbishop is the knight's head wearing the bishop's mitre (its ball, brim and slit);
 //! the Chancellor is the knight's head rising into the rook's crenellated tower.
 
-use crc_core::{Color, Piece, Role};
+use crc_rules_core::{Color, Piece, Role};
 
 /// The plinth every piece stands on.
 macro_rules! plinth {
@@ -159,8 +159,8 @@ macro_rules! documents {
 /// The same drawings make the pieces of [`board`](crate::board).
 ///
 /// ```
-/// use crc_core::{Color, Piece, Role};
-/// let chancellor = crc_svg::piece(Piece::new(Color::Black, Role::Chancellor));
+/// use crc_rules_core::{Color, Piece, Role};
+/// let chancellor = crc_rules_svg::piece(Piece::new(Color::Black, Role::Chancellor));
 /// assert!(chancellor.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg""#));
 /// assert!(chancellor.ends_with("</svg>"));
 /// ```

@@ -8,13 +8,13 @@ use thiserror::Error;
 /// An opaque colour, red, green and blue from 0 to 255, written `#rrggbb`.
 ///
 /// ```
-/// use crc_svg::Rgb;
+/// use crc_rules_svg::Rgb;
 /// let orange: Rgb = "#e68f00".parse()?;
 /// assert_eq!(orange, Rgb::new(0xe6, 0x8f, 0x00));
 /// assert_eq!(orange.to_string(), "#e68f00");
 /// assert_eq!("#fa0".parse::<Rgb>()?, Rgb::from_u32(0xffaa00).unwrap());
 /// assert!("orange".parse::<Rgb>().is_err());
-/// # Ok::<(), crc_svg::ParseRgbError>(())
+/// # Ok::<(), crc_rules_svg::ParseRgbError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rgb {
@@ -35,7 +35,7 @@ impl Rgb {
     /// The colour of a number `0xRRGGBB`, as C writes colours; `None` above `0xffffff`.
     ///
     /// ```
-    /// use crc_svg::Rgb;
+    /// use crc_rules_svg::Rgb;
     /// assert_eq!(Rgb::from_u32(0x00ff80), Some(Rgb::new(0, 255, 128)));
     /// assert_eq!(Rgb::from_u32(0x1000000), None);
     /// ```
@@ -49,7 +49,7 @@ impl Rgb {
     /// The number `0xRRGGBB` of the colour.
     ///
     /// ```
-    /// use crc_svg::Rgb;
+    /// use crc_rules_svg::Rgb;
     /// assert_eq!(Rgb::new(0x12, 0x34, 0x56).to_u32(), 0x123456);
     /// ```
     pub const fn to_u32(self) -> u32 {
@@ -91,7 +91,7 @@ impl FromStr for Rgb {
 
 /// The error for text that is not a colour `#rgb` or `#rrggbb`.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("invalid colour {}: expected #rrggbb or #rgb, such as #e68f00", crc_core::quote(.0))]
+#[error("invalid colour {}: expected #rrggbb or #rgb, such as #e68f00", crc_rules_core::quote(.0))]
 pub struct ParseRgbError(pub String);
 
 #[cfg(test)]

@@ -8,8 +8,8 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use crc_core::{Board, Color, File, Piece, Rank, Role, Setup, Square};
-use crc_svg::{Arrow, ArrowColor, Colors, Options, Rgb, Size, ARROW_OPACITY};
+use crc_rules_core::{Board, Color, File, Piece, Rank, Role, Setup, Square};
+use crc_rules_svg::{Arrow, ArrowColor, Colors, Options, Rgb, Size, ARROW_OPACITY};
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg;
 
@@ -154,7 +154,7 @@ fn squares_are_light_and_dark_where_they_belong_and_pieces_where_the_fen_has_the
                     flipped,
                     ..sized(coordinates)
                 };
-                let pixmap = render(&crc_svg::board(&board, &options));
+                let pixmap = render(&crc_rules_svg::board(&board, &options));
                 assert_eq!(pixmap.width(), 10 * PX + 2 * frame);
                 assert_eq!(pixmap.height(), 8 * PX + 2 * frame);
                 let colors = options.colors;
@@ -179,8 +179,8 @@ fn a1_is_dark_at_the_bottom_left_and_a_flipped_board_is_the_mirror_image() {
         coordinates: false,
         ..sized(false)
     };
-    let white = render(&crc_svg::board(&board, &options));
-    let black = render(&crc_svg::board(
+    let white = render(&crc_rules_svg::board(&board, &options));
+    let black = render(&crc_rules_svg::board(
         &board,
         &Options {
             flipped: true,
@@ -235,7 +235,7 @@ fn last_move_fill_check_and_arrows_show_in_their_colours() {
             arrows: arrows.clone(),
             ..sized(true)
         };
-        let pixmap = render(&crc_svg::board(&board, &options));
+        let pixmap = render(&crc_rules_svg::board(&board, &options));
         let color_of = |square: Square| match square {
             Square::F1 => colors.light_last_move,
             Square::I1 => colors.dark_last_move,
@@ -367,7 +367,7 @@ fn every_piece_of_the_fen_is_one_element_and_every_empty_square_none() {
                 ..sized(false)
             },
         ] {
-            let svg = crc_svg::board(&board, &options);
+            let svg = crc_rules_svg::board(&board, &options);
             let mut read = pieces_in(&svg);
             read.sort_by_key(|(square, _)| *square);
             let want: Vec<(Square, Piece)> = board.pieces().collect();
@@ -379,7 +379,7 @@ fn every_piece_of_the_fen_is_one_element_and_every_empty_square_none() {
 #[test]
 fn a_diagram_without_size_scales_and_one_with_size_has_the_board_s_shape() {
     let board = setup(CAPABLANCA).board;
-    let document_of = |options: &Options| crc_svg::board(&board, options);
+    let document_of = |options: &Options| crc_rules_svg::board(&board, options);
     let scalable = document_of(&Options::default());
     let doc = roxmltree::Document::parse(&scalable).expect("XML");
     let root = doc.root_element();
@@ -410,7 +410,7 @@ fn a_diagram_without_size_scales_and_one_with_size_has_the_board_s_shape() {
 fn coordinates_are_drawn_beside_their_files_and_ranks() {
     let board = Board::empty();
     let options = sized(true);
-    let pixmap = render(&crc_svg::board(&board, &options));
+    let pixmap = render(&crc_rules_svg::board(&board, &options));
     let ink = options.colors.coordinate;
     let margin = options.colors.margin;
     // Strokes a pixel wide are anti-aliased: count a pixel nearer the ink than the frame.
@@ -465,7 +465,7 @@ fn the_docs_diagrams_are_rendered_and_up_to_date() {
         ("capablanca", CAPABLANCA, sized(true)),
         ("middlegame", MIDDLEGAME, middlegame),
     ] {
-        let svg = crc_svg::board(&setup(fen).board, &options);
+        let svg = crc_rules_svg::board(&setup(fen).board, &options);
         let png = render(&svg).encode_png().expect("PNG");
         std::fs::write(images_dir().join(format!("{name}.svg")), &svg).expect("write SVG");
         std::fs::write(images_dir().join(format!("{name}.png")), &png).expect("write PNG");

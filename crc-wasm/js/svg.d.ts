@@ -1,6 +1,6 @@
 /**
  * crc-rules/svg: diagrams of positions and the pieces of this project's own piece set, from
- * the crc-svg crate, in a WebAssembly module of their own.
+ * the crc-rules-svg crate, in a WebAssembly module of their own.
  *
  * ```js
  * import { Game } from 'crc-rules';
@@ -10,7 +10,7 @@
  */
 import type { Color, Game, PieceSymbol, Square } from './index.js';
 
-/** Options of `boardSvg`: crc-svg's, as python-chess's `chess.svg.board` has them. */
+/** Options of `boardSvg`: crc-rules-svg's, as python-chess's `chess.svg.board` has them. */
 export interface BoardSvgOptions {
   /** The width in px (16..16384); without one the SVG scales to its box. */
   size?: number;
@@ -26,7 +26,7 @@ export interface BoardSvgOptions {
   arrows?: (string | { from: Square; to: Square })[];
   /** Squares in colours of their own: `{e4: '#ff0000'}`. */
   fill?: Record<Square, string>;
-  /** Colours by crc-svg's names: `'square light'`, `'square dark lastmove'`, `'coord'`, `'arrow red'`, … */
+  /** Colours by crc-rules-svg's names: `'square light'`, `'square dark lastmove'`, `'coord'`, `'arrow red'`, … */
   colors?: Record<string, string>;
 }
 

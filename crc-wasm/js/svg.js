@@ -1,4 +1,4 @@
-// crc-rules/svg: diagrams and piece drawings from the crc-svg crate, in a WebAssembly
+// crc-rules/svg: diagrams and piece drawings from the crc-rules-svg crate, in a WebAssembly
 // module of their own (built from crc-wasm/svg/), so that a client of the rules alone does not
 // download them. The entry modules (svg-node.js, svg-web.js) load it first.
 import { boardSvg as drawBoard, pieceSvg as drawPiece } from '../pkg/svg/crc_wasm_svg.js';
@@ -19,7 +19,7 @@ function pairsOf(what, record = {}) {
 }
 
 /**
- * One piece's SVG drawing (crc-svg's piece set, drawn for this project): a standalone
+ * One piece's SVG drawing (crc-rules-svg's piece set, drawn for this project): a standalone
  * document of `viewBox="0 0 100 100"` that scales to its box. `type` is p n b r a c q k,
  * `color` w or b.
  */
@@ -32,7 +32,7 @@ export function pieceSvg(type, color) {
 
 /**
  * The SVG diagram of `position`, a FEN or a Game (whose last move and king in check are
- * marked unless the options say otherwise). Options, as crc-svg's (python-chess's
+ * marked unless the options say otherwise). Options, as crc-rules-svg's (python-chess's
  * `chess.svg.board`): `size` (px; none: it scales), `flipped`, `coordinates` (true),
  * `lastMove` (`{from, to}` or `e2e4`), `check` (a king's square), `arrows` (`Gf1h3`,
  * `{from, to}`), `fill` (`{e4: '#ff0000'}`), `colors` (`{'square light': '#ffffff'}`).

@@ -3,10 +3,12 @@
 
 use std::fmt::Display;
 
-use crc_core::{ParseArrangementError, ParseRuleSetError, ParseSquareError, SetupNumberError};
-use crc_game::fairy::{UnknownVariantError, UnsupportedNotationError};
-use crc_game::{PgnError, PlayError, SanError, TagError};
-use crc_movegen::{FenError, ParseMoveError};
+use crc_rules_core::{
+    ParseArrangementError, ParseRuleSetError, ParseSquareError, SetupNumberError,
+};
+use crc_rules_game::fairy::{UnknownVariantError, UnsupportedNotationError};
+use crc_rules_game::{PgnError, PlayError, SanError, TagError};
+use crc_rules_movegen::{FenError, ParseMoveError};
 use wasm_bindgen::JsValue;
 
 /// A JS `Error` named `name` with `message`.

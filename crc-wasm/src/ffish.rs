@@ -1,15 +1,15 @@
 //! Fairy-Stockfish's `ffish` (npm `ffish`/`ffish-es6` 0.7.10) on CRC: `FfishBoard` with the
 //! methods of its `Board`, `FfishGame` with those of its `Game`, and its module functions,
 //! for variants `capablanca` and `caparandom`, with its conventions (see
-//! `crc_game::fairy`). The package's `crc-rules/ffish` wraps them with ffish's signatures
+//! `crc_rules_game::fairy`). The package's `crc-rules/ffish` wraps them with ffish's signatures
 //! and forwards other variants to a loaded ffish.
 
 use std::fmt::Write as _;
 
-use crc_core::{Color, Square};
-use crc_game::fairy::{self, Replay, START_FEN};
-use crc_game::{cannot_win, is_crc_variant, legal_sans, parse_move, parse_san, PgnReader};
-use crc_movegen::{Move, Position};
+use crc_rules_core::{Color, Square};
+use crc_rules_game::fairy::{self, Replay, START_FEN};
+use crc_rules_game::{cannot_win, is_crc_variant, legal_sans, parse_move, parse_san, PgnReader};
+use crc_rules_movegen::{Move, Position};
 use wasm_bindgen::prelude::*;
 
 use crate::errors;
@@ -503,7 +503,7 @@ impl FfishGame {
 
 /// The variant and 960 flag Fairy-Stockfish gives a PGN game: its `Variant` tag in lower
 /// case (`chess` without one), 960 when the tag holds `960`. `capablanca960` is read as
-/// `capablanca` in 960 mode and the CRC names of `crc_game::CRC_VARIANT_NAMES` as
+/// `capablanca` in 960 mode and the CRC names of `crc_rules_game::CRC_VARIANT_NAMES` as
 /// `caparandom`.
 fn pgn_variant(tag: Option<&str>) -> Result<(&'static str, bool), JsValue> {
     let name = tag.unwrap_or("chess").trim().to_ascii_lowercase();
@@ -555,7 +555,7 @@ pub fn read_game_pgn(pgn: &str) -> Result<FfishGame, JsValue> {
 }
 
 /// Fairy-Stockfish's `validateFen` for `variant`: 1 when valid, else its negative code for
-/// the field at fault (see `crc_game::fairy::validate_fen`).
+/// the field at fault (see `crc_rules_game::fairy::validate_fen`).
 ///
 /// # Errors
 /// `UnknownVariantError` for a variant other than `capablanca` and `caparandom`.

@@ -6,9 +6,9 @@
 //! FEN before, FEN after, and for a castling `side kingFrom kingTo rookFrom rookTo`. Empty
 //! fields are empty strings.
 
-use crc_core::{CastlingSide, Color, Role, Square};
-use crc_game::{Game, Outcome, Reason};
-use crc_movegen::{Move, MoveKind, Position};
+use crc_rules_core::{CastlingSide, Color, Role, Square};
+use crc_rules_game::{Game, Outcome, Reason};
+use crc_rules_movegen::{Move, MoveKind, Position};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use wasm_bindgen::prelude::*;
@@ -97,7 +97,7 @@ fn outcome_text(outcome: Outcome) -> String {
 /// The start of a game given no FEN: the Capablanca array, as in Fairy-Stockfish.
 #[wasm_bindgen(js_name = defaultStartFen)]
 pub fn default_start_fen() -> String {
-    crc_game::fairy::START_FEN.to_owned()
+    crc_rules_game::fairy::START_FEN.to_owned()
 }
 
 fn color_arg(color: &str) -> Result<Color, JsValue> {
@@ -140,7 +140,7 @@ impl GameCore {
     }
 
     /// A game from a start position drawn from rule set `rules` with seed `seed` (ChaCha8,
-    /// the same draw as `crc_game::Game::random` and the Python binding's).
+    /// the same draw as `crc_rules_game::Game::random` and the Python binding's).
     ///
     /// # Errors
     /// `InvalidStartError` for an unknown rule set.
@@ -157,7 +157,7 @@ impl GameCore {
     /// `InvalidPgnError` naming the line and the tag or move at fault.
     #[wasm_bindgen(js_name = fromPgn)]
     pub fn from_pgn(pgn: &str) -> Result<GameCore, JsValue> {
-        crc_game::from_pgn(pgn)
+        crc_rules_game::from_pgn(pgn)
             .map(|game| GameCore { game })
             .map_err(errors::pgn)
     }
@@ -215,7 +215,7 @@ impl GameCore {
             return Ok(Vec::new());
         }
         let position = self.game.position();
-        Ok(crc_game::legal_sans(position)
+        Ok(crc_rules_game::legal_sans(position)
             .into_iter()
             .filter(|(mv, _)| from.is_none_or(|square| mv.from() == square))
             .map(|(mv, san)| {
@@ -280,7 +280,7 @@ impl GameCore {
         self.game.position().is_check()
     }
 
-    /// Whether the game has ended by `reason` (a `crc_game::Reason` name).
+    /// Whether the game has ended by `reason` (a `crc_rules_game::Reason` name).
     fn ended_by(&self, reason: Reason) -> bool {
         self.game.outcome().is_some_and(|o| o.reason == reason)
     }
@@ -297,11 +297,12 @@ impl GameCore {
         self.ended_by(Reason::Stalemate)
     }
 
-    /// Whether neither side can win (Fairy-Stockfish's rule, see `crc_game::cannot_win`).
+    /// Whether neither side can win (Fairy-Stockfish's rule, see `crc_rules_game::cannot_win`).
     #[wasm_bindgen(js_name = isInsufficientMaterial)]
     pub fn is_insufficient_material(&self) -> bool {
         let position = self.game.position();
-        crc_game::cannot_win(position, Color::White) && crc_game::cannot_win(position, Color::Black)
+        crc_rules_game::cannot_win(position, Color::White)
+            && crc_rules_game::cannot_win(position, Color::Black)
     }
 
     /// How many times the current position has occurred.

@@ -6,7 +6,7 @@
 //! shapes them into its chess.js-style API and its drop-in for `ffish-es6`.
 //! `scripts/build-wasm.sh` builds it; its tests are the package's node:test suites.
 //!
-//! - [`game`]: `GameCore`, a `crc_game::Game` with the questions the JS `Game` asks.
+//! - [`game`]: `GameCore`, a `crc_rules_game::Game` with the questions the JS `Game` asks.
 //! - [`numbering`]: Scharnagl numbers, arrangements, start FENs and rule sets.
 //! - [`ffish`]: `FfishBoard` and `FfishGame`, Fairy-Stockfish's `Board` and `Game` on CRC.
 //! - [`errors`]: Rust errors as thrown JS `Error`s whose `name` says the kind.

@@ -1,6 +1,6 @@
 //! Scharnagl's numbering of the 48,000 start arrangements, start FENs and rule sets.
 
-use crc_core::{Arrangement, RuleSet, SetupNumberError};
+use crc_rules_core::{Arrangement, RuleSet, SetupNumberError};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use wasm_bindgen::prelude::*;

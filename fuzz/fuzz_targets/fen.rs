@@ -4,8 +4,8 @@
 //! the setup is playable.
 #![no_main]
 
-use crc_core::Setup;
-use crc_movegen::Position;
+use crc_rules_core::Setup;
+use crc_rules_movegen::Position;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -4,7 +4,7 @@
 //! count equals the list, and X-FEN round-trips.
 #![no_main]
 
-use crc_movegen::{Move, Position};
+use crc_rules_movegen::{Move, Position};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

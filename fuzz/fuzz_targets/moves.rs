@@ -2,8 +2,8 @@
 //! never panics, a parsed move is legal, and its SAN and coordinates read back to it.
 #![no_main]
 
-use crc_game::{parse_san, san};
-use crc_movegen::Position;
+use crc_rules_game::{parse_san, san};
+use crc_rules_movegen::Position;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -1,7 +1,7 @@
 //! Scharnagl numbers and arrangements: numbers round-trip, text never panics and reads back.
 #![no_main]
 
-use crc_core::{Arrangement, RuleSet};
+use crc_rules_core::{Arrangement, RuleSet};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -3,7 +3,7 @@
 //! reader always ends.
 #![no_main]
 
-use crc_game::{from_pgn, PgnReader};
+use crc_rules_game::{from_pgn, PgnReader};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

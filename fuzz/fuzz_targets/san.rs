@@ -6,8 +6,8 @@
 use std::fmt::{Debug, Display};
 use std::str::FromStr;
 
-use crc_game::San;
-use crc_movegen::UciMove;
+use crc_rules_game::San;
+use crc_rules_movegen::UciMove;
 use libfuzzer_sys::fuzz_target;
 
 /// When `word` parses as a `T`, its text parses back to the same value and writes the same

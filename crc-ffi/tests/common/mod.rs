@@ -53,13 +53,13 @@ pub fn library(link: Link) -> PathBuf {
     let path = deps_dir().join(name);
     assert!(
         path.exists(),
-        "{} missing: crc-ffi builds staticlib and cdylib",
+        "{} missing: crc-rules-ffi builds staticlib and cdylib",
         path.display()
     );
     path
 }
 
-/// The SONAME crc-ffi's build script gives the shared library: `libcrc.so.0.1` for 0.1.x.
+/// The SONAME crc-rules-ffi's build script gives the shared library: `libcrc.so.0.1` for 0.1.x.
 pub fn soname() -> String {
     let (major, minor) = (
         env!("CARGO_PKG_VERSION_MAJOR"),

@@ -5,8 +5,8 @@
 //! a custom start and asks `gives_check`, to refuse starts whose side not to move is in
 //! check.
 
-use crc_core::Bitboard;
-use crc_movegen::{Position, PositionError, PositionErrorKind};
+use crc_rules_core::Bitboard;
+use crc_rules_movegen::{Position, PositionError, PositionErrorKind};
 use pyo3::prelude::*;
 
 use super::replay::{position_error, read_setup, Replay};

@@ -2,8 +2,8 @@
 //! draws a player may claim, and material that cannot win. Fairy-Stockfish ends none of the
 //! automatic draws by itself, so neither does this module.
 
-use crc_core::Color;
-use crc_game::cannot_win;
+use crc_rules_core::Color;
+use crc_rules_game::cannot_win;
 use pyo3::prelude::*;
 
 use super::board::on_the_board;

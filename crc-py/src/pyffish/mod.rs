@@ -60,10 +60,10 @@ pub(crate) mod module {
     #[pymodule_export]
     use super::variants::{captures_to_hand, start_fen, two_boards, variants};
 
-    /// The engine options pyffish's ``set_option`` knows (``crc_game::fairy::OPTIONS``, which
+    /// The engine options pyffish's ``set_option`` knows (``crc_rules_game::fairy::OPTIONS``, which
     /// crc-rules/ffish's ``setOption`` knows too); none of them changes these rules.
     #[pyo3::pyfunction]
     fn option_names() -> Vec<&'static str> {
-        crc_game::fairy::OPTIONS.to_vec()
+        crc_rules_game::fairy::OPTIONS.to_vec()
     }
 }

@@ -1,8 +1,8 @@
 //! Moves in words, as Fairy-Stockfish writes them for `get_san` and `get_san_moves`: SAN,
 //! and its long algebraic notation (LAN).
 
-use crc_game::fairy;
-use crc_movegen::{Move, Position};
+use crc_rules_game::fairy;
+use crc_rules_movegen::{Move, Position};
 use pyo3::prelude::*;
 
 use super::coordinates::find_move;
@@ -14,7 +14,7 @@ use crate::errors::CrcError;
 /// Fairy-Stockfish's default notation (`get_san`), SAN in these variants.
 const NOTATION_DEFAULT: i32 = 0;
 
-/// A move in `notation` (`crc_game::fairy::notation_text`): SAN for NOTATION_DEFAULT,
+/// A move in `notation` (`crc_rules_game::fairy::notation_text`): SAN for NOTATION_DEFAULT,
 /// NOTATION_SAN and values Fairy-Stockfish does not know (as it does), LAN for
 /// NOTATION_LAN; ValueError for the shogi, janggi, xiangqi and Thai notations, which do not
 /// describe these variants.

@@ -2,9 +2,9 @@
 //! [`Position`] does not say: its en-passant square and the keys it counts repetitions by.
 //! Every question about a position reached by moves starts here.
 
-use crc_core::{Setup, Square};
-use crc_game::fairy;
-use crc_movegen::{FenError, Move, Position, PositionError};
+use crc_rules_core::{Setup, Square};
+use crc_rules_game::fairy;
+use crc_rules_movegen::{FenError, Move, Position, PositionError};
 use pyo3::prelude::*;
 
 use super::coordinates::{find_move, invalid_move};

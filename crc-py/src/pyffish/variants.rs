@@ -2,7 +2,7 @@
 //! Fairy-Stockfish's conventions each one selects: its "960 mode". Calls about any other
 //! variant are forwarded (see [`super::forwarding`]).
 
-use crc_core::CAPABLANCA_FEN;
+use crc_rules_core::CAPABLANCA_FEN;
 use pyo3::prelude::*;
 
 use super::forwarding::{forward, Answer};

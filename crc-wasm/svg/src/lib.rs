@@ -1,4 +1,4 @@
-//! The diagrams of the npm package crc-rules (`crc-rules/svg`), from the crc-svg crate:
+//! The diagrams of the npm package crc-rules (`crc-rules/svg`), from the crc-rules-svg crate:
 //! `boardSvg`, a board as an SVG document, and `pieceSvg`, one piece's drawing (this
 //! project's own piece set) for a page that draws its own board. A WebAssembly module of
 //! its own beside crc-wasm's, built by `scripts/build-wasm.sh`; errors are thrown as JS
@@ -8,8 +8,8 @@
 
 use std::fmt::Display;
 
-use crc_core::{parse_placement, Piece, Square};
-use crc_svg::{Arrow, Colors, Options, Size};
+use crc_rules_core::{parse_placement, Piece, Square};
+use crc_rules_svg::{Arrow, Colors, Options, Size};
 use wasm_bindgen::prelude::*;
 
 /// A JS `Error` named `name` with `message`.
@@ -23,7 +23,7 @@ fn square_arg(text: &str) -> Result<Square, JsValue> {
     text.parse().map_err(|e| error("InvalidSquareError", e))
 }
 
-/// The error for an option crc-svg cannot take: `InvalidArgumentError` with its reason.
+/// The error for an option crc-rules-svg cannot take: `InvalidArgumentError` with its reason.
 fn option_error(reason: impl Display) -> JsValue {
     error("InvalidArgumentError", reason)
 }
@@ -40,13 +40,13 @@ pub fn piece_svg(letter: char) -> Result<String, JsValue> {
             "'{letter}' is not a piece letter (PNBRACQK pnbracqk)"
         ))
     })?;
-    Ok(crc_svg::piece(piece).to_owned())
+    Ok(crc_rules_svg::piece(piece).to_owned())
 }
 
-/// The SVG diagram of the placement of `fen` (a FEN, or its first field alone) with crc-svg's
+/// The SVG diagram of the placement of `fen` (a FEN, or its first field alone) with crc-rules-svg's
 /// options: `size` in px (none: it scales), `flipped`, `coordinates`, `last_move` (`e2e4`),
 /// `check` (a king's square), `arrows` (`Gf1h3`, `e2e4`), `fill` and `colors` as name,
-/// colour, name, colour, … (squares, or crc-svg's colour names such as `square light`;
+/// colour, name, colour, … (squares, or crc-rules-svg's colour names such as `square light`;
 /// colours `#rrggbb`).
 ///
 /// # Errors
@@ -108,5 +108,5 @@ pub fn board_svg(
             .collect::<Result<_, _>>()?,
         colors: palette,
     };
-    Ok(crc_svg::board(&board, &options))
+    Ok(crc_rules_svg::board(&board, &options))
 }

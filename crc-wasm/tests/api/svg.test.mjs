@@ -1,4 +1,4 @@
-// Diagrams and pieces from crc-svg: boardSvg of a FEN or a Game, pieceSvg, bad options.
+// Diagrams and pieces from crc-rules-svg: boardSvg of a FEN or a Game, pieceSvg, bad options.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 

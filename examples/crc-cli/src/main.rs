@@ -9,9 +9,9 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand};
-use crc_core::{Arrangement, RuleSet, Setup, Square, CAPABLANCA_FEN, QUOTE_LIMIT};
-use crc_game::Game;
-use crc_movegen::{Move, PerftOptions, Position, UciMove, MAX_PERFT_DEPTH};
+use crc_rules_core::{Arrangement, RuleSet, Setup, Square, CAPABLANCA_FEN, QUOTE_LIMIT};
+use crc_rules_game::Game;
+use crc_rules_movegen::{Move, PerftOptions, Position, UciMove, MAX_PERFT_DEPTH};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -436,7 +436,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Failure> {
             let position = position.position()?;
             for mv in position.legal_moves() {
                 if san {
-                    writeln!(out, "{}", crc_game::san(&position, mv))?;
+                    writeln!(out, "{}", crc_rules_game::san(&position, mv))?;
                 } else {
                     writeln!(out, "{mv}")?;
                 }
@@ -452,9 +452,9 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Failure> {
             no_coordinates,
         } => {
             let position = position.position()?;
-            let options = crc_svg::Options {
+            let options = crc_rules_svg::Options {
                 size: size
-                    .map(crc_svg::Size::new)
+                    .map(crc_rules_svg::Size::new)
                     .transpose()
                     .map_err(|e| e.to_string())?,
                 flipped: flip,
@@ -465,12 +465,12 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Failure> {
                     .iter()
                     .map(|text| {
                         text.parse()
-                            .map_err(|e: crc_svg::ParseArrowError| e.to_string())
+                            .map_err(|e: crc_rules_svg::ParseArrowError| e.to_string())
                     })
                     .collect::<Result<_, _>>()?,
-                ..crc_svg::Options::default()
+                ..crc_rules_svg::Options::default()
             };
-            out.write_all(crc_svg::board(position.board(), &options).as_bytes())?;
+            out.write_all(crc_rules_svg::board(position.board(), &options).as_bytes())?;
             Ok(())
         }
         Command::Play { position, moves } => {
@@ -496,7 +496,7 @@ fn last_move_squares(text: &str) -> Result<(Square, Square), String> {
         _ => Err(format!(
             "--lastmove {}: give the move's two squares, such as e2e4 (castling king takes \
              rook, such as f1j1)",
-            crc_core::quote(text)
+            crc_rules_core::quote(text)
         )),
     }
 }

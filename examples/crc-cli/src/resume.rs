@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::Instant;
 
-use crc_movegen::{Move, Position};
+use crc_rules_movegen::{Move, Position};
 
 /// The counts a file holds and the file, open for appending the next ones.
 pub(crate) struct Resume {

@@ -463,7 +463,7 @@ fn svg_refuses_bad_input_with_a_clear_message_and_no_output() {
 }
 
 /// The commands docs/svg.md names for its diagrams write the SVGs committed beside the PNGs
-/// (crc-svg's render test keeps those current and renders them).
+/// (crc-rules-svg's render test keeps those current and renders them).
 #[test]
 fn svg_commands_of_the_docs_make_the_docs_diagrams() {
     let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/images");
