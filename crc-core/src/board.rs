@@ -105,7 +105,8 @@ impl Board {
     /// Moves the piece on `from` to the empty square `to`.
     ///
     /// Both bitboards and the square table stay consistent as long as `from` holds a piece
-    /// and `to` is empty; it is the fast path of move generation, which guarantees both.
+    /// and `to` is empty: the fast path for a caller that knows both (taking a move back, en
+    /// passant). With no piece on `from` nothing changes.
     ///
     /// ```
     /// use crc_rules_core::{Bitboard, Board, Color, Piece, Role, Square};
@@ -127,6 +128,11 @@ impl Board {
 
     /// Moves the piece on `from` to `to` and returns the piece that stood on `to`, which it
     /// takes. With no piece on `from` nothing changes (and nothing is returned).
+    ///
+    /// `from` and `to` must differ, as they do in every move: this is the step of playing a
+    /// move, and it does not test them (the test costs move generation 0.2 instructions a
+    /// leaf). From a square to itself the piece stays in the square table but leaves the
+    /// bitboards.
     ///
     /// ```
     /// use crc_rules_core::{Bitboard, Board, Color, Piece, Role, Square};

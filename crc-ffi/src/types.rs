@@ -196,7 +196,8 @@ pub(crate) fn square_from_c(square: u8) -> Result<Square, Failure> {
 }
 
 impl From<Move> for crc_move {
-    /// A copy: `Move` keeps its bytes in `crc_move`'s layout (checked below).
+    /// `Move` keeps `crc_move`'s fields as its bytes (checked below): the conversion is
+    /// those bytes, the castling side masked off the kind.
     #[inline]
     fn from(mv: Move) -> crc_move {
         let [from, to, promotion, kind] = mv.to_bytes();

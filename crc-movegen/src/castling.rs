@@ -24,13 +24,19 @@ pub(crate) struct CastlingRight {
     paths: u8,
 }
 
+/// Where in a colour's [`CASTLING_PATHS`] the paths of castling to `side` (its index) with
+/// the king and rook on the files `king_file` and `rook_file` are.
+const fn paths_index(side: usize, king_file: usize, rook_file: usize) -> usize {
+    side * 100 + king_file * 10 + rook_file
+}
+
 impl CastlingRight {
     /// The right of `color`'s king on `king` to castle to `side` with the rook on `rook`.
     fn new(color: Color, side: CastlingSide, king: Square, rook: Square) -> CastlingRight {
         // Both stand on `color`'s back rank, so the offset from its first square is the file.
         let base = color.index() * 70;
         let (king_file, rook_file) = (king.index() - base, rook.index() - base);
-        let paths = side.index() * 100 + king_file * 10 + rook_file;
+        let paths = paths_index(side.index(), king_file, rook_file);
         CastlingRight {
             rook,
             paths: paths as u8,
@@ -147,7 +153,7 @@ const fn span(base: usize, a: usize, b: usize) -> u128 {
 }
 
 /// Castling paths by colour and then by side (king side first), king file and rook file
-/// (`side * 100 + king_file * 10 + rook_file`, the index a [`CastlingRight`] keeps), computed
+/// ([`paths_index`], the index a [`CastlingRight`] keeps), computed
 /// at compile time. Past 200 the entries are unused: 256 of them let a `u8` index every one
 /// without a bounds check.
 static CASTLING_PATHS: [[CastlingPaths; 256]; 2] = {
@@ -172,7 +178,7 @@ static CASTLING_PATHS: [[CastlingPaths; 256]; 2] = {
                     let king_path = span(base, king, king_to) & !(1u128 << (base + king))
                         | 1u128 << (base + king_to);
                     let rook_path = span(base, rook, rook_to);
-                    table[color][side * 100 + king * 10 + rook] = CastlingPaths {
+                    table[color][paths_index(side, king, rook)] = CastlingPaths {
                         must_be_empty: Bitboard((king_path | rook_path) & !own),
                         king_path: Bitboard(king_path),
                     };

@@ -4,7 +4,7 @@
 //! Generation writes into a [`Sink`]: one sink lists the moves, another only counts them with
 //! population counts, which is what perft needs at its last ply.
 
-use crc_rules_core::{Bitboard, CastlingSide, Color, Rank, Role, Square};
+use crc_rules_core::{Bitboard, CastlingSide, Color, Role, Square};
 
 use crate::attacks::{
     attacks, bishop_attacks, is_attacked, king_attacks, knight_attacks, line, pawn_attacks,
@@ -93,8 +93,8 @@ impl Sink for Counter {
 }
 
 /// The moves of the unpinned `pieces`, each attacking `attacks(square)`, into `movable`.
-/// Written out per role so that each role's attack look-up is inlined, without a dispatch
-/// on the role per piece.
+/// Called once per role (or per component, when counting) so that each attack look-up is
+/// inlined, without a dispatch on the role per piece.
 #[inline(always)]
 fn unpinned_moves<S: Sink>(
     sink: &mut S,
@@ -141,9 +141,9 @@ impl Position {
             // A compound piece's knight leaps never land on its bishop's diagonals or its
             // rook's lines, so its moves count as the sum of its components' moves: three
             // loops, one per component, instead of six, one per role.
-            let leapers = of(Role::Knight) | of(Role::Archbishop) | of(Role::Chancellor);
-            let diagonal = of(Role::Bishop) | of(Role::Archbishop) | of(Role::Queen);
-            let straight = of(Role::Rook) | of(Role::Chancellor) | of(Role::Queen);
+            let leapers = board.knight_leapers() & free;
+            let diagonal = board.diagonal_sliders() & free;
+            let straight = board.orthogonal_sliders() & free;
             unpinned_moves(sink, leapers, movable, knight_attacks);
             unpinned_moves(sink, diagonal, movable, |sq| bishop_attacks(sq, occupied));
             unpinned_moves(sink, straight, movable, |sq| rook_attacks(sq, occupied));
@@ -217,7 +217,7 @@ impl Position {
 
         // Set-wise; the pawns that promote apart, as most positions have none.
         let free = free & board.by_role(Role::Pawn);
-        let seventh = Bitboard::from_rank(us.relative_rank(Rank::Seventh));
+        let seventh = Bitboard::from_rank(pawns::promoting_rank(us));
         let (promoting, others) = (free & seventh, free - seventh);
         let single = pawns::steps(us, others, empty);
         if !NOISY {

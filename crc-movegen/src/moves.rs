@@ -24,9 +24,10 @@ pub enum MoveKind {
 /// Castling is its own kind and is stored as *king takes own rook*, which is also its
 /// coordinate notation (`f1j1`); the king's and rook's destinations follow from the side.
 ///
-/// Four bytes in memory, in the order of [`Move::to_bytes`]: the layout of the C library's
-/// `crc_move`, so that a list of moves goes out to C as a copy. [`Move::to_bits`] packs it
-/// into 18 bits of a `u32`.
+/// Four bytes in memory, in the order of [`Move::to_bytes`]: the fields of the C library's
+/// `crc_move`, so that a move crosses to C as its bytes with the castling side masked off
+/// (the kind byte keeps the side above its two bits). [`Move::to_bits`] packs it into 18
+/// bits of a `u32`.
 ///
 /// ```
 /// use crc_rules_core::{CastlingSide, Role, Square};

@@ -22,6 +22,12 @@ pub(crate) const fn promotion_rank(color: Color) -> Rank {
     color.relative_rank(Rank::Eighth)
 }
 
+/// The rank from which a pawn of `color` promotes with its next move.
+#[inline(always)]
+pub(crate) const fn promoting_rank(color: Color) -> Rank {
+    color.relative_rank(Rank::Seventh)
+}
+
 /// The squares `color`'s pawns on `pawns` reach in one step forward, where `empty`.
 #[inline(always)]
 pub(crate) fn steps(color: Color, pawns: Bitboard, empty: Bitboard) -> Bitboard {
