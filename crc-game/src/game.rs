@@ -6,7 +6,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
 
-use crate::outcome::{cannot_win, GameResult, Outcome, Reason};
+use crate::outcome::{automatic_outcome, claimable_draw, GameResult, Outcome, Reason};
 use crate::san::{parse_san, san, SanError};
 use crate::tags::{default_tag_value, is_crc_variant, TagError, Tags, DERIVED_TAGS};
 
@@ -298,7 +298,8 @@ impl Game {
     }
 
     /// The outcome if the game has ended: checkmate, stalemate, insufficient material,
-    /// fivefold repetition and the seventy-five-move rule end it automatically;
+    /// fivefold repetition and the seventy-five-move rule end it automatically (the rule of
+    /// [`automatic_outcome`], given the current position and [`Game::repetition_count`]);
     /// resignation, agreement and claimed draws when the players said so.
     ///
     /// ```
@@ -314,31 +315,12 @@ impl Game {
         if self.declared.is_some() {
             return self.declared;
         }
-        let position = self.position();
-        if position.legal_moves().is_empty() {
-            return Some(if position.is_check() {
-                Outcome {
-                    result: GameResult::win_for(!position.turn()),
-                    reason: Reason::Checkmate,
-                }
-            } else {
-                Outcome::draw(Reason::Stalemate)
-            });
-        }
-        if cannot_win(position, Color::White) && cannot_win(position, Color::Black) {
-            return Some(Outcome::draw(Reason::InsufficientMaterial));
-        }
-        if self.repetition_count() >= 5 {
-            return Some(Outcome::draw(Reason::FivefoldRepetition));
-        }
-        if position.halfmove_clock() >= 150 {
-            return Some(Outcome::draw(Reason::SeventyFiveMoveRule));
-        }
-        None
+        automatic_outcome(self.position(), self.repetition_count())
     }
 
     /// The draw the side to move could claim now, if any: threefold repetition (the current
-    /// position has occurred three times) or the fifty-move rule (half-move clock at 100).
+    /// position has occurred three times) or the fifty-move rule (half-move clock at 100),
+    /// by the rule of [`claimable_draw`]; none once the game has ended.
     ///
     /// ```
     /// use crc_rules_game::{Game, Reason};
@@ -351,15 +333,10 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn can_claim_draw(&self) -> Option<Reason> {
-        if self.outcome().is_some() {
-            None
-        } else if self.repetition_count() >= 3 {
-            Some(Reason::ThreefoldRepetition)
-        } else if self.position().halfmove_clock() >= 100 {
-            Some(Reason::FiftyMoveRule)
-        } else {
-            None
+        if self.declared.is_some() {
+            return None;
         }
+        claimable_draw(self.position(), self.repetition_count())
     }
 
     /// Claims the draw of [`Game::can_claim_draw`] and ends the game with it.

@@ -25,7 +25,7 @@ mod san;
 mod tags;
 
 pub use game::{parse_move, Game, PlayError};
-pub use outcome::{cannot_win, GameResult, Outcome, Reason};
+pub use outcome::{automatic_outcome, cannot_win, claimable_draw, GameResult, Outcome, Reason};
 pub use pgn::{result_token, to_pgn};
 pub use pgn_reader::{from_pgn, PgnError, PgnErrorKind, PgnReader, PgnText};
 pub use san::{legal_sans, parse_san, san, ParseSanError, San, SanError, Suffix};

@@ -1,4 +1,5 @@
-//! How a game ends: the result and its reason, and the insufficient-material rule.
+//! How a game ends: the result and its reason, the ends a position brings on its own and
+//! the draws it lets a player claim, and the insufficient-material rule.
 
 use std::fmt;
 
@@ -174,4 +175,78 @@ pub fn cannot_win(position: &Position, color: Color) -> bool {
         && all_pieces == bishops
         && ((bishops & Bitboard::DARK_SQUARES).is_empty()
             || (bishops & Bitboard::LIGHT_SQUARES).is_empty())
+}
+
+/// The end `position` brings on its own when it has occurred `repetitions` times (counting
+/// itself, so 1 for a new position): checkmate, stalemate, insufficient material (see
+/// [`cannot_win`]), fivefold repetition (5 or more), the seventy-five-move rule (half-move
+/// clock at 150 or more), in that order; `None` while the game goes on.
+///
+/// This is the rule [`Game::outcome`](crate::Game::outcome) applies to its current
+/// position, the game's own ends (resignation, agreement, a claimed draw) aside, and the
+/// one the C library's `crc_position_outcome` applies to a position handle's.
+///
+/// ```
+/// use crc_rules_game::{automatic_outcome, GameResult, Reason};
+/// use crc_rules_movegen::Position;
+/// let mated = Position::from_fen("k8C/10/1K8/10/10/10/10/10 b - - 1 1")?;
+/// let outcome = automatic_outcome(&mated, 1).unwrap();
+/// assert_eq!((outcome.result, outcome.reason), (GameResult::WhiteWins, Reason::Checkmate));
+/// let start = Position::from_number(25933)?;
+/// assert_eq!(automatic_outcome(&start, 4), None);
+/// assert_eq!(automatic_outcome(&start, 5).unwrap().reason, Reason::FivefoldRepetition);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn automatic_outcome(position: &Position, repetitions: usize) -> Option<Outcome> {
+    if position.legal_moves().is_empty() {
+        return Some(if position.is_check() {
+            Outcome {
+                result: GameResult::win_for(!position.turn()),
+                reason: Reason::Checkmate,
+            }
+        } else {
+            Outcome::draw(Reason::Stalemate)
+        });
+    }
+    if cannot_win(position, Color::White) && cannot_win(position, Color::Black) {
+        return Some(Outcome::draw(Reason::InsufficientMaterial));
+    }
+    if repetitions >= 5 {
+        return Some(Outcome::draw(Reason::FivefoldRepetition));
+    }
+    if position.halfmove_clock() >= 150 {
+        return Some(Outcome::draw(Reason::SeventyFiveMoveRule));
+    }
+    None
+}
+
+/// The draw the side to move could claim in `position` when it has occurred `repetitions`
+/// times (counting itself): [`Reason::ThreefoldRepetition`] at 3 or more, else
+/// [`Reason::FiftyMoveRule`] with the half-move clock at 100 or more; `None` when neither
+/// holds or when the position ends the game on its own ([`automatic_outcome`]).
+///
+/// This is the rule of [`Game::can_claim_draw`](crate::Game::can_claim_draw) and of the C
+/// library's `crc_position_outcome`.
+///
+/// ```
+/// use crc_rules_game::{claimable_draw, Reason};
+/// use crc_rules_movegen::Position;
+/// let start = Position::from_number(25933)?;
+/// assert_eq!(claimable_draw(&start, 2), None);
+/// assert_eq!(claimable_draw(&start, 3), Some(Reason::ThreefoldRepetition));
+/// assert_eq!(claimable_draw(&start, 5), None); // drawn already: fivefold repetition
+/// let quiet = Position::from_fen("4k5/10/10/10/10/10/10/R3K5 w - - 100 80")?;
+/// assert_eq!(claimable_draw(&quiet, 1), Some(Reason::FiftyMoveRule));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn claimable_draw(position: &Position, repetitions: usize) -> Option<Reason> {
+    if automatic_outcome(position, repetitions).is_some() {
+        None
+    } else if repetitions >= 3 {
+        Some(Reason::ThreefoldRepetition)
+    } else if position.halfmove_clock() >= 100 {
+        Some(Reason::FiftyMoveRule)
+    } else {
+        None
+    }
 }
