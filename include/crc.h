@@ -1126,6 +1126,19 @@ void crc_position_free(crc_position *position);
 crc_status crc_position_fen(const crc_position *position, char *buf, size_t len, size_t *written);
 
 /*
+ Writes the Shredder-FEN of `position` into `buf`: the X-FEN with castling rights written
+ as the files of their rooks (`JAja` for a start with rooks on the a and j files), as
+ Chess960 programs read it. The buffer rules are those of `crc_position_fen`.
+
+ # Safety
+ As `crc_position_fen`.
+ */
+crc_status crc_position_shredder_fen(const crc_position *position,
+                                     char *buf,
+                                     size_t len,
+                                     size_t *written);
+
+/*
  Writes the piece on `square` (0..79, `rank * 10 + file`) into `*piece`; an empty square
  gives `CRC_ROLE_NONE`. Returns `CRC_OUT_OF_RANGE` for squares above 79.
 
@@ -1254,6 +1267,40 @@ crc_status crc_position_is_check(const crc_position *position, bool *check);
  `position` is NULL or a live handle; `key` is NULL or valid for one `uint64_t`.
  */
 crc_status crc_position_zobrist(const crc_position *position, uint64_t *key);
+
+/*
+ Writes into `*key` the 64-bit key libcrc counts repetitions by: the zobrist key of
+ `crc_position_zobrist`, but with the en-passant square counted only when an en-passant
+ capture is legal, so that positions that differ only by an en-passant square no capture
+ can use have equal keys (the same on every platform and build).
+
+ # Safety
+ `position` is NULL or a live handle; `key` is NULL or valid for one `uint64_t`.
+ */
+crc_status crc_position_repetition_key(const crc_position *position, uint64_t *key);
+
+/*
+ Writes into `*outcome` the outcome `crc_game_outcome` would give for the game that
+ started at the position at the bottom of the handle's undo stack and played the stack's
+ moves (`crc_position_make`): checkmate, stalemate, insufficient material, fivefold
+ repetition or the 75-move rule, and `CRC_RESULT_ONGOING`/`CRC_REASON_NONE` while it goes
+ on. Into `*claim` it writes the draw that can be claimed, by the rules of
+ `crc_game_can_claim_draw`: `CRC_REASON_THREEFOLD_REPETITION` or
+ `CRC_REASON_FIFTY_MOVE_RULE` while the game goes on, else `CRC_REASON_NONE`.
+
+ Repetitions are counted over the positions the undo stack passed through and the
+ current one: with an empty stack (a new handle, or after `crc_position_play` or a copy
+ into it) only the current position counts. The stack keeps no keys, so that
+ `crc_position_make` costs nothing more: this call takes the stack's moves back on a
+ copy, at most as many as the half-move clock.
+
+ # Safety
+ `position` is NULL or a live handle; `outcome` is NULL or valid for one `crc_outcome`;
+ `claim` is NULL or valid for one `crc_reason`.
+ */
+crc_status crc_position_outcome(const crc_position *position,
+                                crc_outcome *outcome,
+                                crc_reason *claim);
 
 /*
  Counts the leaf nodes of the legal move tree `depth` plies deep (perft) into `*nodes`.

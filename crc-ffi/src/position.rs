@@ -2,7 +2,7 @@
 
 use std::ffi::c_char;
 
-use crc_rules_game::parse_move;
+use crc_rules_game::{automatic_outcome, claimable_draw, parse_move};
 use crc_rules_movegen::{KingSafety, Move, Position, Undo, MAX_PERFT_DEPTH};
 
 use crate::boundary::{
@@ -11,7 +11,10 @@ use crate::boundary::{
 };
 use crate::readers::{self, legal_move, legal_move_with, list_moves, of_legal_move, OnPosition};
 use crate::status::{crc_status, Failure, CRC_NOTHING_TO_UNDO, CRC_OUT_OF_RANGE};
-use crate::types::{crc_color, crc_move, crc_piece, crc_role, square_from_c};
+use crate::types::{
+    crc_color, crc_move, crc_outcome, crc_piece, crc_reason, crc_role, outcome_to_c, reason_to_c,
+    square_from_c, CRC_REASON_NONE,
+};
 
 /// A legal CRC position. Create it with `crc_position_new`, `crc_position_from_fen`,
 /// `crc_position_from_fen_lenient` or `crc_position_clone`, and release it with
@@ -99,6 +102,37 @@ impl crc_position {
         self.inner.unmake(made.mv, made.undo);
         self.safety = Some(made.safety);
         Ok(())
+    }
+
+    /// How many times the position has occurred (1 for a new one) among the positions the
+    /// make stack passed through and the current one, by their repetition keys.
+    ///
+    /// The walk takes the stack's moves back on a copy, no further than the half-move
+    /// clock: a capture or a pawn move made every earlier position unreachable, so they
+    /// cannot be repetitions. The makes keep no keys, so that a make costs nothing more for
+    /// this: an engine makes moves at every node and asks for the outcome rarely.
+    fn repetition_count(&self) -> usize {
+        let current = self.inner.repetition_key();
+        let reversible = usize::try_from(self.inner.halfmove_clock()).unwrap_or(usize::MAX);
+        let mut earlier = self.inner;
+        let mut count = 1;
+        for made in self.made.iter().rev().take(reversible) {
+            earlier.unmake(made.mv, made.undo);
+            count += usize::from(earlier.repetition_key() == current);
+        }
+        count
+    }
+
+    /// The outcome `crc_game_outcome` would give for the game of the make stack (from the
+    /// position at its bottom, through its moves), and the draw that can be claimed.
+    fn outcome(&self) -> (crc_outcome, crc_reason) {
+        let repetitions = self.repetition_count();
+        let outcome = automatic_outcome(&self.inner, repetitions);
+        let claim = claimable_draw(&self.inner, repetitions);
+        (
+            outcome_to_c(outcome),
+            claim.map_or(CRC_REASON_NONE, reason_to_c),
+        )
     }
 }
 
@@ -220,6 +254,23 @@ pub unsafe extern "C" fn crc_position_fen(
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
     unsafe { answer_text(position, buf, len, written, readers::fen) }
+}
+
+/// Writes the Shredder-FEN of `position` into `buf`: the X-FEN with castling rights written
+/// as the files of their rooks (`JAja` for a start with rooks on the a and j files), as
+/// Chess960 programs read it. The buffer rules are those of `crc_position_fen`.
+///
+/// # Safety
+/// As `crc_position_fen`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_position_shredder_fen(
+    position: *const crc_position,
+    buf: *mut c_char,
+    len: usize,
+    written: *mut usize,
+) -> crc_status {
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer_text(position, buf, len, written, readers::shredder_fen) }
 }
 
 /// Writes the piece on `square` (0..79, `rank * 10 + file`) into `*piece`; an empty square
@@ -451,6 +502,55 @@ pub unsafe extern "C" fn crc_position_zobrist(
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
     unsafe { answer(position, key, readers::zobrist) }
+}
+
+/// Writes into `*key` the 64-bit key libcrc counts repetitions by: the zobrist key of
+/// `crc_position_zobrist`, but with the en-passant square counted only when an en-passant
+/// capture is legal, so that positions that differ only by an en-passant square no capture
+/// can use have equal keys (the same on every platform and build).
+///
+/// # Safety
+/// `position` is NULL or a live handle; `key` is NULL or valid for one `uint64_t`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_position_repetition_key(
+    position: *const crc_position,
+    key: *mut u64,
+) -> crc_status {
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe { answer(position, key, readers::repetition_key) }
+}
+
+/// Writes into `*outcome` the outcome `crc_game_outcome` would give for the game that
+/// started at the position at the bottom of the handle's undo stack and played the stack's
+/// moves (`crc_position_make`): checkmate, stalemate, insufficient material, fivefold
+/// repetition or the 75-move rule, and `CRC_RESULT_ONGOING`/`CRC_REASON_NONE` while it goes
+/// on. Into `*claim` it writes the draw that can be claimed, by the rules of
+/// `crc_game_can_claim_draw`: `CRC_REASON_THREEFOLD_REPETITION` or
+/// `CRC_REASON_FIFTY_MOVE_RULE` while the game goes on, else `CRC_REASON_NONE`.
+///
+/// Repetitions are counted over the positions the undo stack passed through and the
+/// current one: with an empty stack (a new handle, or after `crc_position_play` or a copy
+/// into it) only the current position counts. The stack keeps no keys, so that
+/// `crc_position_make` costs nothing more: this call takes the stack's moves back on a
+/// copy, at most as many as the half-move clock.
+///
+/// # Safety
+/// `position` is NULL or a live handle; `outcome` is NULL or valid for one `crc_outcome`;
+/// `claim` is NULL or valid for one `crc_reason`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_position_outcome(
+    position: *const crc_position,
+    outcome: *mut crc_outcome,
+    claim: *mut crc_reason,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (position, outcome, claim) =
+            unsafe { (borrow(position)?, Out::new(outcome)?, Out::new(claim)?) };
+        let (end, draw) = position.outcome();
+        outcome.write(end)?;
+        claim.write(draw)
+    })
 }
 
 /// Counts the leaf nodes of the legal move tree `depth` plies deep (perft) into `*nodes`.

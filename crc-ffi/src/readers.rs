@@ -1,10 +1,10 @@
 //! The readers a position handle and a game handle share, each written once over the
 //! position the handle stands on ([`OnPosition`]): `crc_position_fen` and `crc_game_fen`
-//! are one line each, [`fen`] through `answer_text`, and so on for the turn, the legal
-//! moves (all of them or from one square), SAN, check, the zobrist key, the board and a
-//! click's move. A GUI holds one game handle; an engine holds position handles.
+//! are one line each, [`fen`] through `answer_text`, and so on for the Shredder-FEN, the turn, the legal
+//! moves (all of them or from one square), SAN, check, the zobrist and repetition keys, the
+//! board and a click's move. A GUI holds one game handle; an engine holds position handles.
 
-use crc_rules_core::{Role, Square};
+use crc_rules_core::{CastlingNotation, Role, Square};
 use crc_rules_movegen::{KingSafety, Move, MoveList, Position, UciMove};
 
 use crate::boundary::answer_list;
@@ -62,6 +62,11 @@ pub(crate) fn fen(handle: &impl OnPosition) -> Result<String, Failure> {
     Ok(handle.position().to_fen())
 }
 
+/// The Shredder-FEN: castling rights as the rooks' file letters.
+pub(crate) fn shredder_fen(handle: &impl OnPosition) -> Result<String, Failure> {
+    Ok(handle.position().to_fen_with(CastlingNotation::Shredder))
+}
+
 /// The side to move.
 pub(crate) fn turn(handle: &impl OnPosition) -> Result<crc_color, Failure> {
     Ok(color_to_c(handle.position().turn()))
@@ -116,6 +121,12 @@ pub(crate) fn is_check(handle: &impl OnPosition) -> Result<bool, Failure> {
 /// The zobrist key.
 pub(crate) fn zobrist(handle: &impl OnPosition) -> Result<u64, Failure> {
     Ok(handle.position().key())
+}
+
+/// The key repetitions are counted by: the zobrist key, with the en-passant square only
+/// when an en-passant capture is legal.
+pub(crate) fn repetition_key(handle: &impl OnPosition) -> Result<u64, Failure> {
+    Ok(handle.position().repetition_key())
 }
 
 /// The whole board, index = square.

@@ -188,7 +188,7 @@ fuzz_target!(|data: &[u8]| {
             };
             let fen_before_position = fen_of_position(position);
             let fen_before_game = fen_of_game(game);
-            let status = match op % 48 {
+            let status = match op % 51 {
                 0 => crc_setup_arrangement(bytes.u32(), buf_ptr, len, &mut written),
                 1 => crc_setup_fen(bytes.u32(), buf_ptr, len, &mut written),
                 2 => kept_on_failure(7u32, |number| crc_setup_number(text_ptr, number)),
@@ -199,7 +199,7 @@ fuzz_target!(|data: &[u8]| {
                 ),
                 4 | 5 => {
                     // Playing for good leaves nothing to take back.
-                    let status = if op % 48 == 4 {
+                    let status = if op % 51 == 4 {
                         crc_position_play_text(pos_arg, text_ptr)
                     } else {
                         crc_position_play(pos_arg, raw_move(&mut bytes))
@@ -252,7 +252,7 @@ fuzz_target!(|data: &[u8]| {
                     } else {
                         board.as_mut_ptr()
                     };
-                    let s = if op % 48 == 22 {
+                    let s = if op % 51 == 22 {
                         crc_game_board(game_arg, out)
                     } else {
                         crc_position_board(pos_arg, out)
@@ -264,7 +264,7 @@ fuzz_target!(|data: &[u8]| {
                 24 | 25 => {
                     let square = bytes.byte();
                     check_list(len, |moves, len, count| {
-                        if op % 48 == 24 {
+                        if op % 51 == 24 {
                             crc_game_legal_moves_from(game_arg, square, moves, len, count)
                         } else {
                             crc_position_legal_moves_from(pos_arg, square, moves, len, count)
@@ -277,7 +277,7 @@ fuzz_target!(|data: &[u8]| {
                         UNWRITTEN_MOVE,
                         |mv| mv.from != 200,
                         |mv| {
-                            if op % 48 == 26 {
+                            if op % 51 == 26 {
                                 crc_game_move_from_to(game_arg, from, to, promotion, mv)
                             } else {
                                 crc_position_move_from_to(pos_arg, from, to, promotion, mv)
@@ -406,7 +406,7 @@ fuzz_target!(|data: &[u8]| {
                         |answer| *answer != 7,
                         |answer| {
                             let out: *mut bool = (answer as *mut u8).cast();
-                            if op % 48 == 40 {
+                            if op % 51 == 40 {
                                 crc_position_gives_check(pos_arg, mv, out)
                             } else {
                                 crc_position_is_capture(pos_arg, mv, out)
@@ -417,7 +417,7 @@ fuzz_target!(|data: &[u8]| {
                 42 | 43 => {
                     let mut bb = crc_bitboard { low: 7, high: 7 };
                     let (a, b) = (bytes.byte(), bytes.byte() % 3);
-                    let s = if op % 48 == 42 {
+                    let s = if op % 51 == 42 {
                         crc_position_pieces(pos_arg, b, a % 10, &mut bb)
                     } else {
                         crc_position_attackers(pos_arg, a, b, &mut bb)
@@ -430,7 +430,7 @@ fuzz_target!(|data: &[u8]| {
                     s
                 }
                 44 | 45 => kept_on_failure(7u32, |value| {
-                    if op % 48 == 44 {
+                    if op % 51 == 44 {
                         crc_position_halfmove_clock(pos_arg, value)
                     } else {
                         crc_position_fullmove_number(pos_arg, value)
@@ -441,6 +441,29 @@ fuzz_target!(|data: &[u8]| {
                     |count| *count != usize::MAX,
                     |count| crc_position_legal_move_count(pos_arg, count),
                 ),
+                47 => crc_position_shredder_fen(pos_arg, buf_ptr, len, &mut written),
+                48 => kept_on_failure(5u64, |key| crc_position_repetition_key(pos_arg, key)),
+                49 => {
+                    // Both or neither are written; a finished game has no draw to claim.
+                    let unwritten = crc_outcome {
+                        result: 9,
+                        reason: 9,
+                    };
+                    let (mut outcome, mut claim) = (unwritten, 99 as crc_reason);
+                    let claim_arg: *mut crc_reason = if flags & 0x10 != 0 {
+                        null_mut()
+                    } else {
+                        &mut claim
+                    };
+                    let s = crc_position_outcome(pos_arg, &mut outcome, claim_arg);
+                    if s == crc_status::CRC_OK {
+                        assert!(outcome.result <= CRC_RESULT_DRAW && claim != 99);
+                        assert!(outcome.result == CRC_RESULT_ONGOING || claim == CRC_REASON_NONE);
+                    } else {
+                        assert!(outcome == unwritten && claim == 99);
+                    }
+                    s
+                }
                 _ => {
                     let depth = u32::from(bytes.byte() % 3);
                     kept_on_failure(5u64, |nodes| crc_position_perft(pos_arg, depth, nodes))
