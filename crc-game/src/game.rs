@@ -261,6 +261,37 @@ impl Game {
         self.plies.iter().map(|p| p.mv).collect()
     }
 
+    /// How many moves (half-moves) were played, without building the list of
+    /// [`Game::moves`].
+    ///
+    /// ```
+    /// use crc_rules_game::Game;
+    /// let mut game = Game::from_number(25933)?;
+    /// assert_eq!(game.move_count(), 0);
+    /// game.play_text("e4")?;
+    /// game.play_text("e5")?;
+    /// assert_eq!(game.move_count(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn move_count(&self) -> usize {
+        self.plies.len()
+    }
+
+    /// The last move played and its SAN, without copying the others; `None` at the start.
+    ///
+    /// ```
+    /// use crc_rules_game::Game;
+    /// let mut game = Game::from_number(25933)?;
+    /// assert_eq!(game.last_move(), None);
+    /// game.play_text("i1h3")?;
+    /// let (mv, san) = game.last_move().unwrap();
+    /// assert_eq!((mv.to_uci().as_str(), san), ("i1h3", "Nh3"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn last_move(&self) -> Option<(Move, &str)> {
+        self.plies.last().map(|ply| (ply.mv, ply.san.as_str()))
+    }
+
     /// The SAN of the moves played, in order.
     ///
     /// ```
@@ -482,7 +513,9 @@ impl Game {
     }
 
     /// Takes back a resignation, agreement or claimed draw, so that the game goes on from
-    /// the same position; `false` when none was recorded.
+    /// the same position with the same moves; `false`, changing nothing, when none was
+    /// recorded. (An end declared on a position takes back with its last move too: see
+    /// [`Game::undo`].)
     ///
     /// ```
     /// use crc_rules_core::Color;
@@ -498,20 +531,31 @@ impl Game {
         self.declared.take().is_some()
     }
 
-    /// Takes back the last move and returns it; also clears a resignation, agreement or claim
-    /// recorded after it. `None` at the start.
+    /// Takes back the last move and returns it. A resignation, agreement or claimed draw
+    /// recorded after it goes with it, as python-chess's `pop` and chess.js's `undo` forget
+    /// everything after the move; [`Game::reopen`] takes back such an end alone.
+    ///
+    /// `None` at the start, where nothing changes: an end declared there stays. Every door
+    /// (C, Python, JavaScript) undoes through this call, so that this is the one rule.
     ///
     /// ```
+    /// use crc_rules_core::Color;
     /// use crc_rules_game::Game;
     /// let mut game = Game::from_number(25933)?;
     /// game.play_text("e4")?;
+    /// game.resign(Color::Black)?;
     /// assert_eq!(game.undo().map(|mv| mv.to_uci()).as_deref(), Some("e2e4"));
-    /// assert_eq!(game.undo(), None);
+    /// assert_eq!(game.outcome(), None); // the resignation went with e4
     /// assert_eq!(game.fen(), Game::from_number(25933)?.fen());
+    ///
+    /// game.resign(Color::White)?;
+    /// assert_eq!(game.undo(), None); // no move: the resignation stays
+    /// assert!(game.outcome().is_some());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn undo(&mut self) -> Option<Move> {
         let ply = self.plies.pop()?;
+        // The end was declared on the position the move led to, so it cannot outlive it.
         self.declared = None;
         Some(ply.mv)
     }

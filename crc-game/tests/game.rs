@@ -375,3 +375,51 @@ fn a_recorded_end_can_be_taken_back() {
     assert!(!game.reopen());
     game.play_text("e2e4").unwrap();
 }
+
+#[test]
+fn undo_takes_back_the_move_and_the_end_declared_after_it() {
+    type End = fn(&mut Game) -> Result<Outcome, PlayError>;
+    let ends: [End; 3] = [
+        |game| game.resign(Color::White),
+        |game| game.agree_draw(),
+        |game| game.claim_draw(),
+    ];
+    for end in ends {
+        let mut game = Game::from_number(25933).unwrap();
+        // Eight knight moves: the start position a third time, so a draw can be claimed.
+        for mv in ["Nh3", "Nh6", "Ni1", "Ni8"].repeat(2) {
+            game.play_text(mv).unwrap();
+        }
+        let before = game.fen();
+        end(&mut game).unwrap();
+        assert_eq!(game.undo().map(|mv| mv.to_uci()).as_deref(), Some("h6i8"));
+        assert_eq!(game.outcome(), None);
+        assert_eq!(game.move_count(), 7);
+        assert_ne!(game.fen(), before);
+    }
+}
+
+#[test]
+fn undo_without_a_move_changes_nothing_not_even_a_declared_end() {
+    let mut game = Game::from_number(25933).unwrap();
+    let outcome = game.resign(Color::Black).unwrap();
+    assert_eq!(game.undo(), None);
+    assert_eq!(game.outcome(), Some(outcome));
+    assert!(game.reopen());
+    assert_eq!(game.undo(), None);
+    assert_eq!(game.outcome(), None);
+}
+
+#[test]
+fn reopen_keeps_the_moves_and_a_finished_game_keeps_its_legal_moves() {
+    let mut game = Game::from_number(25933).unwrap();
+    game.play_text("e4").unwrap();
+    let legal = game.position().legal_moves().len();
+    game.agree_draw().unwrap();
+    // The position's moves are still its moves; outcome() says the game is over.
+    assert_eq!(game.position().legal_moves().len(), legal);
+    assert!(game.reopen());
+    assert_eq!(game.san_moves(), ["e4"]);
+    assert_eq!(game.last_move().map(|(_, san)| san), Some("e4"));
+    assert!(!game.reopen());
+}
