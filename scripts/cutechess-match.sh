@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# A cutechess-cli match on the caparandom-libcrc board (scripts/cutechess.sh builds it):
+# crc-cecp (examples/engine/, CECP, on libcrc) against Fairy-Stockfish (Debian, UCI), from
+# CRC starts that the board draws with -srand fixed, each start played twice with colours
+# reversed.
+#
+# Usage: scripts/cutechess-match.sh [GAMES]   (default 10; an even number)
+#
+# Fails on: fewer finished games than GAMES, any forfeit (an illegal move, a loss on time, a
+# disconnection or a stalled engine, a false claim), any game that libcrc's PGN reader
+# (examples/c/pgn_check.c, crc_pgn_reader_new) refuses, and any game that does not replay on
+# Cute Chess's built-in caparandom board (test_crcdifferential's replayMatchPgn). The PGN and
+# cutechess-cli's log stay in target/cutechess-match/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+games="${1:-10}"
+out=$PWD/target/cutechess-match
+cli=target/cutechess/cutechess-cli
+[[ -x "$cli" ]] || { echo "cutechess-match.sh: run scripts/cutechess.sh first" >&2; exit 2; }
+
+if [[ ! -x /usr/games/fairy-stockfish ]]; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends fairy-stockfish
+fi
+
+make --no-print-directory examples >/dev/null
+rm -rf "$out" && mkdir -p "$out"
+read -ra libs < crc-ffi/native-static-libs
+cc -std=c99 -O2 -Wall -Wextra -Werror -pedantic -Iinclude examples/c/pgn_check.c \
+    target/release/libcrc.a "${libs[@]}" -o "$out/pgn_check"
+
+# HOME apart: Cute Chess keeps no settings of a user's here.
+HOME=$out "$cli" -variant caparandom-libcrc -srand 20261201 \
+    -engine name=crc-cecp cmd="$PWD/target/examples/cecp_engine" proto=xboard \
+    -engine name=Fairy-Stockfish cmd=/usr/games/fairy-stockfish proto=uci \
+    -each tc=0/5+0.05 -games 2 -rounds $((games / 2)) -repeat -concurrency 2 \
+    -pgnout "$out/match.pgn" >"$out/cutechess-cli.log" 2>&1 || {
+    tail -n 40 "$out/cutechess-cli.log" >&2
+    exit 1
+}
+
+finished=$(grep -c "^Finished game" "$out/cutechess-cli.log" || true)
+grep "^Finished game" "$out/cutechess-cli.log"
+grep "^Score of" "$out/cutechess-cli.log" | tail -n 1
+status=0
+if ((finished != games)); then
+    echo "cutechess-match.sh: $finished games finished, $games expected" >&2
+    status=1
+fi
+# Cute Chess's words for a forfeit, in the result comments of its log and PGN.
+if grep -E "^Finished game" "$out/cutechess-cli.log" |
+    grep -Ei "illegal|loses on time|disconnect|stall|false|forfeit|connection|invalid"; then
+    echo "cutechess-match.sh: a game ended by forfeit" >&2
+    status=1
+fi
+if grep -Ei "illegal move|protocol|unknown command|error" "$out/cutechess-cli.log" |
+    grep -v "^Finished game"; then
+    echo "cutechess-match.sh: an engine or protocol error in the log" >&2
+    status=1
+fi
+"$out/pgn_check" "$out/match.pgn" >"$out/pgn_check.txt" || {
+    cat "$out/pgn_check.txt" >&2
+    echo "cutechess-match.sh: libcrc's PGN reader refuses a game" >&2
+    status=1
+}
+tail -n 1 "$out/pgn_check.txt"
+CRC_MATCH_PGN="$out/match.pgn" target/cutechess/test_crcdifferential replayMatchPgn ||
+    status=1
+exit $status
