@@ -337,26 +337,25 @@ void CrcBoard::vUndoMove(const Move& move)
 	// Board::undoMove restores the key it kept before the move.
 }
 
-QString CrcBoard::lanMoveString(const Move& move)
+QString CrcBoard::moveText(const Move& move, MoveWriter write)
 {
 	crc_move found;
 	char text[MoveTextCapacity];
 	size_t written = 0;
 	if (!findMove(move, &found)
-	||  crc_position_move_text(m_position, found, text, sizeof text, &written) != CRC_OK)
+	||  write(m_position, found, text, sizeof text, &written) != CRC_OK)
 		return QString();
 	return QString::fromUtf8(text, int(written));
 }
 
+QString CrcBoard::lanMoveString(const Move& move)
+{
+	return moveText(move, crc_position_move_text);
+}
+
 QString CrcBoard::sanMoveString(const Move& move)
 {
-	crc_move found;
-	char text[MoveTextCapacity];
-	size_t written = 0;
-	if (!findMove(move, &found)
-	||  crc_position_san(m_position, found, text, sizeof text, &written) != CRC_OK)
-		return QString();
-	return QString::fromUtf8(text, int(written));
+	return moveText(move, crc_position_san);
 }
 
 Move CrcBoard::parseMove(const QString& str)

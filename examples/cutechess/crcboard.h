@@ -110,6 +110,11 @@ class LIB_EXPORT CrcBoard : public Board
 		void mirrorSquare(int square);
 		/*! Sets key() to libcrc's repetition key, less \a pending. */
 		void syncKey(quint64 pending);
+		/*! libcrc's writer of a move's text, in coordinates or SAN. */
+		typedef crc_status (*MoveWriter)(const crc_position*, crc_move,
+						 char*, size_t, size_t*);
+		/*! \a move's text by \a write, or an empty string. */
+		QString moveText(const Move& move, MoveWriter write);
 		/*! Cute Chess's move for the text \a str, or a null move. */
 		Move parseMove(const QString& str);
 
