@@ -128,8 +128,8 @@ typedef enum {
    */
   CRC_NO_CLAIM = 12,
   /*
-   There is no move to take back: a game without moves, or a position handle whose
-   undo stack is empty.
+   There is nothing to take back: no move (a game without moves, or a position handle
+   whose undo stack is empty), or, for `crc_game_reopen`, no declared end.
    */
   CRC_NOTHING_TO_UNDO = 13,
   /*
@@ -777,7 +777,8 @@ crc_status crc_game_turn(const crc_game *game, crc_color *turn);
 
 /*
  Writes the legal moves of the current position, as `crc_position_legal_moves` does. A
- finished game still lists the moves of its last position (none after a mate).
+ finished game lists the legal moves of its position all the same (none after a mate or a
+ stalemate): `crc_game_outcome` is the question that says whether the game is over.
 
  # Safety
  As `crc_position_legal_moves`, with a live game handle.
@@ -816,13 +817,26 @@ crc_status crc_game_play_text(crc_game *game,
                               const char *text);
 
 /*
- Takes back a recorded resignation, agreement or claimed draw if there is one, else the
- last move. Returns `CRC_NOTHING_TO_UNDO` when there is neither.
+ Takes back the last move; a resignation, agreement or claimed draw recorded after it goes
+ with it, as python-chess's `pop` and chess.js's `undo` do. Returns `CRC_NOTHING_TO_UNDO`
+ and changes nothing when no move was played, even when an end was declared at the start
+ (`crc_game_reopen` takes that back).
 
  # Safety
  `game` is NULL or a live handle used by no other thread meanwhile.
  */
 crc_status crc_game_undo(crc_game *game);
+
+/*
+ Takes back a resignation, agreement or claimed draw recorded on the current position, so
+ that the game goes on with the same moves. Returns `CRC_NOTHING_TO_UNDO` and changes
+ nothing when no end was declared (an end by the rules, such as checkmate, is not declared:
+ `crc_game_undo` takes back its move).
+
+ # Safety
+ `game` is NULL or a live handle used by no other thread meanwhile.
+ */
+crc_status crc_game_reopen(crc_game *game);
 
 /*
  Writes the SAN of the legal move `mv` in the current position into `buf`.

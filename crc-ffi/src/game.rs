@@ -193,7 +193,8 @@ pub unsafe extern "C" fn crc_game_turn(game: *const crc_game, turn: *mut crc_col
 }
 
 /// Writes the legal moves of the current position, as `crc_position_legal_moves` does. A
-/// finished game still lists the moves of its last position (none after a mate).
+/// finished game lists the legal moves of its position all the same (none after a mate or a
+/// stalemate): `crc_game_outcome` is the question that says whether the game is over.
 ///
 /// # Safety
 /// As `crc_position_legal_moves`, with a live game handle.
@@ -270,8 +271,10 @@ pub unsafe extern "C" fn crc_game_play_text(
     })
 }
 
-/// Takes back a recorded resignation, agreement or claimed draw if there is one, else the
-/// last move. Returns `CRC_NOTHING_TO_UNDO` when there is neither.
+/// Takes back the last move; a resignation, agreement or claimed draw recorded after it goes
+/// with it, as python-chess's `pop` and chess.js's `undo` do. Returns `CRC_NOTHING_TO_UNDO`
+/// and changes nothing when no move was played, even when an end was declared at the start
+/// (`crc_game_reopen` takes that back).
 ///
 /// # Safety
 /// `game` is NULL or a live handle used by no other thread meanwhile.
@@ -279,11 +282,35 @@ pub unsafe extern "C" fn crc_game_play_text(
 pub unsafe extern "C" fn crc_game_undo(game: *mut crc_game) -> crc_status {
     // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
     unsafe {
+        change(game, |game| match game.inner.undo() {
+            Some(_) => Ok(()),
+            None => Err(Failure::new(
+                CRC_NOTHING_TO_UNDO,
+                "no move to take back: the game is at its start",
+            )),
+        })
+    }
+}
+
+/// Takes back a resignation, agreement or claimed draw recorded on the current position, so
+/// that the game goes on with the same moves. Returns `CRC_NOTHING_TO_UNDO` and changes
+/// nothing when no end was declared (an end by the rules, such as checkmate, is not declared:
+/// `crc_game_undo` takes back its move).
+///
+/// # Safety
+/// `game` is NULL or a live handle used by no other thread meanwhile.
+#[no_mangle]
+pub unsafe extern "C" fn crc_game_reopen(game: *mut crc_game) -> crc_status {
+    // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
+    unsafe {
         change(game, |game| {
-            if game.inner.reopen() || game.inner.undo().is_some() {
+            if game.inner.reopen() {
                 Ok(())
             } else {
-                Err(CRC_NOTHING_TO_UNDO.into())
+                Err(Failure::new(
+                    CRC_NOTHING_TO_UNDO,
+                    "no end to take back: no resignation, agreement or claimed draw was recorded",
+                ))
             }
         })
     }
@@ -334,7 +361,7 @@ pub unsafe extern "C" fn crc_game_move_count(
     count: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer(game, count, |game| Ok(game.inner.moves().len())) }
+    unsafe { answer(game, count, |game| Ok(game.inner.move_count())) }
 }
 
 /// Writes into `*check` whether the side to move is in check.

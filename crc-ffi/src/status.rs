@@ -49,8 +49,8 @@ pub enum crc_status {
     CRC_GAME_OVER = 11,
     /// No draw can be claimed now.
     CRC_NO_CLAIM = 12,
-    /// There is no move to take back: a game without moves, or a position handle whose
-    /// undo stack is empty.
+    /// There is nothing to take back: no move (a game without moves, or a position handle
+    /// whose undo stack is empty), or, for `crc_game_reopen`, no declared end.
     CRC_NOTHING_TO_UNDO = 13,
     /// The PGN cannot be read.
     CRC_INVALID_PGN = 14,
@@ -120,7 +120,7 @@ impl crc_status {
             CRC_BUFFER_TOO_SMALL => c"buffer too small",
             CRC_GAME_OVER => c"the game is over",
             CRC_NO_CLAIM => c"no draw can be claimed",
-            CRC_NOTHING_TO_UNDO => c"no move to take back",
+            CRC_NOTHING_TO_UNDO => c"nothing to take back",
             CRC_INVALID_PGN => c"text is not a valid PGN game",
             CRC_PROMOTION_REQUIRED => c"a pawn reaching the last rank must promote: choose a piece",
             CRC_NOT_FOUND => c"not found",

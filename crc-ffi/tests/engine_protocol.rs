@@ -149,6 +149,21 @@ fn cecp_engine_speaks_the_protocol() {
     game.play_text(&reply)
         .unwrap_or_else(|e| panic!("engine move {reply}: {e}"));
 
+    // XBoard's undo and remove take back moves, and the draw the engine claimed after the
+    // last one goes with it: h6i8 (Black's) and then h3i1 (White's) are legal again.
+    let gothic = "rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1";
+    let shuffle = "usermove i1h3\nusermove i8h6\nusermove h3i1\nusermove h6i8\n".repeat(2);
+    let draw = "1/2-1/2 {Draw by repetition}";
+    for (ping, commands) in [
+        (4, format!("new\nforce\nsetboard {gothic}\n{shuffle}")),
+        (5, "undo\nusermove h6i8\n".to_owned()),
+        (6, "remove\nusermove h3i1\nusermove h6i8\n".to_owned()),
+    ] {
+        let lines = engine.ask(&format!("{commands}ping {ping}"), &format!("pong {ping}"));
+        assert!(!lines.iter().any(|l| l.starts_with("Illegal")), "{lines:?}");
+        assert!(lines.iter().any(|l| l == draw), "{lines:?}");
+    }
+
     engine.quit();
 }
 

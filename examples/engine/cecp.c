@@ -194,6 +194,8 @@ bool cecp_command(engine *e, char *line) {
     } else if (strcmp(command, "ping") == 0) {
         say("pong %s\n", arg);
     } else if (strcmp(command, "undo") == 0) {
+        /* A move back, and with it a draw announce_end claimed after it: crc_game_undo
+           takes both, so that XBoard's position and ours stay the same. */
         crc_game_undo(e->game);
     } else if (strcmp(command, "remove") == 0) {
         crc_game_undo(e->game);

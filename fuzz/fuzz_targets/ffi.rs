@@ -211,6 +211,8 @@ fuzz_target!(|data: &[u8]| {
                 }
                 6 => crc_game_play_text(game_arg, text_ptr),
                 7 => crc_game_play(game_arg, raw_move(&mut bytes)),
+                // One op for both, so that the committed corpus keeps its meaning.
+                8 if flags & 0x10 != 0 => crc_game_reopen(game_arg),
                 8 => crc_game_undo(game_arg),
                 9 => crc_game_pgn(game_arg, buf_ptr, len, &mut written),
                 10 => crc_position_legal_moves_text(pos_arg, buf_ptr, len, &mut written),
