@@ -274,11 +274,12 @@ impl PyGame {
 
     /// The number of half-moves played.
     fn ply(&self) -> usize {
-        self.game.moves().len()
+        self.game.move_count()
     }
 
-    /// Every legal move in the current position (empty once the game has ended by
-    /// checkmate or stalemate; after other ends ``push`` refuses them).
+    /// Every legal move in the current position. A finished game lists those of its
+    /// position all the same (none after checkmate or stalemate): ``is_game_over`` says
+    /// whether it is finished, and ``push`` then refuses them.
     fn legal_moves(&self) -> Vec<PyMove> {
         self.current().legal_moves()
     }
@@ -297,9 +298,8 @@ impl PyGame {
     /// The last move played (IndexError at the start).
     fn peek(&self) -> PyResult<PyMove> {
         self.game
-            .moves()
-            .last()
-            .map(|&m| PyMove::of(m))
+            .last_move()
+            .map(|(mv, _)| PyMove::of(mv))
             .ok_or_else(|| PyIndexError::new_err("no move has been played"))
     }
 
@@ -328,8 +328,9 @@ impl PyGame {
         Ok(self.play_parsed(parse)?.0)
     }
 
-    /// Takes back the last move and returns it; IndexError at the start (as python-chess).
-    /// Also clears a resignation, agreement or claim recorded after it.
+    /// Takes back the last move and returns it, as python-chess does; a resignation,
+    /// agreement or claimed draw recorded after it goes with it. IndexError at the start,
+    /// where nothing changes: an end declared there stays (``reopen`` takes it back).
     fn pop(&mut self) -> PyResult<PyMove> {
         self.game
             .undo()
@@ -337,7 +338,7 @@ impl PyGame {
             .ok_or_else(|| PyIndexError::new_err("no move to take back: the game is at its start"))
     }
 
-    /// Takes back the last move and returns it; None at the start.
+    /// As ``pop``, but None at the start instead of IndexError.
     fn undo(&mut self) -> Option<PyMove> {
         self.game.undo().map(PyMove::of)
     }
@@ -471,7 +472,10 @@ impl PyGame {
         self.game.agree_draw().map(PyOutcome).map_err(errors::play)
     }
 
-    /// Takes back a resignation, agreement or claimed draw; False when none was recorded.
+    /// Takes back a resignation, agreement or claimed draw recorded on the current
+    /// position, keeping the moves, and returns True; False, changing nothing, when none was
+    /// declared (a checkmate or another end by the rules is not: ``pop`` takes back its move).
+    /// A bool as ``undo``'s None: no end to take back is an answer, not an error.
     fn reopen(&mut self) -> bool {
         self.game.reopen()
     }
@@ -545,14 +549,15 @@ impl PyGame {
     /// The diagram Jupyter shows: the current position, 400 px, the last move highlighted
     /// and a king in check marked (``crc_rules.svg.board`` draws others).
     fn _repr_svg_(&self) -> String {
-        crate::diagram::repr_svg(self.position(), self.game.moves().last().copied())
+        let last = self.game.last_move().map(|(mv, _)| mv);
+        crate::diagram::repr_svg(self.position(), last)
     }
 
     fn __repr__(&self) -> String {
         format!(
             "<Game '{}' after {} plies, {}>",
             self.game.fen(),
-            self.game.moves().len(),
+            self.game.move_count(),
             self.result(false)
         )
     }

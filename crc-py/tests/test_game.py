@@ -130,6 +130,63 @@ def test_resignation_and_agreement():
     assert game.outcome() is None
 
 
+# Every door undoes through one Rust Game::undo: these are the rules of crc-game's
+# tests/game.rs, at the Python door.
+@pytest.mark.parametrize(
+    "end",
+    [
+        lambda game: game.resign(crc_rules.WHITE),
+        lambda game: game.agree_draw(),
+        lambda game: game.claim_draw(),
+    ],
+    ids=["resignation", "agreement", "claimed draw"],
+)
+def test_pop_takes_back_the_move_and_the_end_declared_after_it(end):
+    game = Game(25933)
+    shuffle = ["Nh3", "Nh6", "Ni1", "Ni8"] * 2  # the start a third time: a draw to claim
+    for text in shuffle[:-1]:
+        game.play(text)
+    before = game.fen()
+    game.play(shuffle[-1])
+    end(game)
+    assert game.is_game_over()
+    assert game.pop() == Move.from_uci("h6i8")
+    assert not game.is_game_over() and game.fen() == before and game.ply() == 7
+
+
+def test_pop_without_a_move_changes_nothing_not_even_a_declared_end():
+    game = Game(25933)
+    game.resign(crc_rules.BLACK)
+    with pytest.raises(IndexError):
+        game.pop()
+    assert game.undo() is None
+    assert game.outcome().termination == Termination.RESIGNATION
+
+
+def test_reopen_takes_back_a_declared_end_and_keeps_the_moves():
+    game = Game(25933)
+    assert game.reopen() is False
+    game.play("e4")
+    game.agree_draw()
+    assert game.reopen() is True
+    assert game.history() == ["e4"] and game.outcome() is None
+    assert game.reopen() is False
+    mate = Game("k9/10/1K8/10/10/10/10/9C w - - 0 1")
+    mate.play("Cj8")
+    assert mate.reopen() is False and mate.is_checkmate()
+
+
+def test_a_finished_game_lists_the_legal_moves_of_its_position():
+    game = Game(25933)
+    game.play("e4")
+    legal = game.legal_moves()
+    assert legal
+    game.resign(crc_rules.WHITE)
+    assert game.is_game_over() and game.legal_moves() == legal
+    with pytest.raises(crc_rules.GameOverError):
+        game.push(legal[0])
+
+
 def test_bad_input_changes_nothing(gothic):
     gothic.play("e4")
     gothic.headers["White"] = "A. Player"
