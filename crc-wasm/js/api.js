@@ -232,7 +232,11 @@ export class Game {
     return new Move(this.#core.play(text('move', move)));
   }
 
-  /** The legal moves as SAN, or Move objects with `verbose`; of one square or piece type. */
+  /**
+   * The legal moves as SAN, or Move objects with `verbose`; of one square or piece type. A
+   * finished game lists those of its position all the same (none after a mate or a
+   * stalemate): `isGameOver` says whether it is finished.
+   */
   moves({ square, piece, verbose = false } = {}) {
     const from = square === undefined ? undefined : text('square', square);
     const records = this.#core.moves(from, verbose || piece !== undefined);
@@ -241,7 +245,11 @@ export class Game {
     return verbose ? moves : moves.map((m) => m.san);
   }
 
-  /** Takes back the last move and returns it, or null at the start. */
+  /**
+   * Takes back the last move and returns it, as chess.js does; a resignation, agreement or
+   * claimed draw recorded after it goes with it. Null at the start, where nothing changes:
+   * an end declared there stays (`reopen` takes it back).
+   */
   undo() {
     const record = this.#core.undo();
     return record === undefined ? null : new Move(record);
@@ -376,7 +384,11 @@ export class Game {
     return outcomeOf(this.#core.agreeDraw());
   }
 
-  /** Takes back a resignation, agreement or claimed draw; whether there was one. */
+  /**
+   * Takes back a resignation, agreement or claimed draw recorded on the current position,
+   * keeping the moves: true, or false, changing nothing, when none was declared (a checkmate
+   * is not declared: `undo` takes back its move). A boolean, as `removeHeader` answers.
+   */
   reopen() {
     return this.#core.reopen();
   }

@@ -161,11 +161,11 @@ export declare class Game {
    * Throws InvalidMoveError, IllegalMoveError, AmbiguousMoveError or GameOverError.
    */
   move(move: string | { from: Square; to: Square; promotion?: string }): Move;
-  /** The legal moves as SAN (none once the game has ended). */
+  /** The legal moves as SAN; a finished game lists its position's (none after a mate or a stalemate). */
   moves(options?: MovesOptions & { verbose?: false }): string[];
   /** The legal moves as Move objects. */
   moves(options: MovesOptions & { verbose: true }): Move[];
-  /** Takes back the last move and returns it, or null at the start. */
+  /** Takes back the last move, and an end declared after it, and returns the move; null, changing nothing, at the start. */
   undo(): Move | null;
   /** The moves played as SAN. */
   history(options?: { verbose?: false }): string[];
@@ -211,6 +211,6 @@ export declare class Game {
   resign(color: Color): Outcome;
   /** Records a draw by agreement. */
   agreeDraw(): Outcome;
-  /** Takes back a resignation, agreement or claimed draw; whether there was one. */
+  /** Takes back a resignation, agreement or claimed draw on the current position, keeping the moves; false, changing nothing, when none was declared. */
   reopen(): boolean;
 }

@@ -193,27 +193,28 @@ impl GameCore {
     pub fn play(&mut self, text: &str) -> Result<String, JsValue> {
         let before = *self.game.position();
         let san = self.game.play_text(text).map_err(errors::play)?;
-        let mv = *self.game.moves().last().expect("a move was just played");
+        let (mv, _) = self.game.last_move().expect("a move was just played");
         Ok(record(&before, mv, &san))
     }
 
-    /// Takes back the last move and returns its record; `undefined` at the start.
+    /// Takes back the last move and returns its record; an end declared after it goes with
+    /// it (the rule of `Game::undo`). `undefined` at the start, where nothing changes.
     pub fn undo(&mut self) -> Option<String> {
-        let san = self.game.san_moves().pop()?;
+        // The last SAN alone: the record is written from the position before the move,
+        // which only the undo brings back.
+        let san = self.game.last_move()?.1.to_owned();
         let mv = self.game.undo()?;
         Some(record(self.game.position(), mv, &san))
     }
 
     /// The legal moves (of the piece on `from`, when given): their SAN, or with `verbose`
-    /// their records. None once the game has ended.
+    /// their records. A finished game lists those of its position all the same (none after
+    /// a mate or a stalemate): `outcome` says whether it is finished.
     ///
     /// # Errors
     /// `InvalidSquareError` when `from` names no square.
     pub fn moves(&self, from: Option<String>, verbose: bool) -> Result<Vec<String>, JsValue> {
         let from = from.as_deref().map(square_arg).transpose()?;
-        if self.game.outcome().is_some() {
-            return Ok(Vec::new());
-        }
         let position = self.game.position();
         Ok(crc_rules_game::legal_sans(position)
             .into_iter()
@@ -373,7 +374,8 @@ impl GameCore {
             .map_err(errors::play)
     }
 
-    /// Takes back a resignation, agreement or claimed draw; false when none was recorded.
+    /// Takes back a resignation, agreement or claimed draw recorded on the current position,
+    /// keeping the moves; false, changing nothing, when none was declared.
     pub fn reopen(&mut self) -> bool {
         self.game.reopen()
     }

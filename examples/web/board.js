@@ -122,9 +122,12 @@ function renderStatus() {
   $('claim').disabled = !game.canClaimDraw() || outcome !== null;
 }
 
-/** Picks up the piece on `square` if it has legal moves. */
+/**
+ * Picks up the piece on `square` if it has legal moves and the game goes on: a finished
+ * game still lists its position's moves, so its outcome is what stops the hand.
+ */
 function select(square) {
-  if (state.viewing !== null) return false;
+  if (state.viewing !== null || state.game.outcome() !== null) return false;
   const moves = state.game.moves({ square, verbose: true });
   state.selected = moves.length ? { square, moves } : null;
   render();

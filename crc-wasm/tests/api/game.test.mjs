@@ -167,6 +167,62 @@ test('resignation and agreement', () => {
   refuses(game, 'InvalidColorError', () => game.resign('white'));
 });
 
+// Every door undoes through one Rust Game::undo: the rules of crc-game's tests/game.rs, at
+// the JavaScript door.
+for (const [name, end] of [
+  ['resignation', (game) => game.resign('w')],
+  ['agreement', (game) => game.agreeDraw()],
+  ['claimed draw', (game) => game.claimDraw()],
+]) {
+  test(`undo takes back the move and the ${name} declared after it`, () => {
+    const game = Game.fromNumber(25933);
+    const shuffle = ['Nh3', 'Nh6', 'Ni1', 'Ni8', 'Nh3', 'Nh6', 'Ni1']; // then Ni8: a third time
+    for (const move of shuffle) game.move(move);
+    const before = game.fen();
+    game.move('Ni8');
+    end(game);
+    assert.ok(game.isGameOver());
+    assert.equal(game.undo().lan, 'h6i8');
+    assert.equal(game.outcome(), null);
+    assert.equal(game.fen(), before);
+    assert.deepEqual(game.history(), shuffle);
+  });
+}
+
+test('undo without a move changes nothing, not even a declared end', () => {
+  const game = Game.fromNumber(25933);
+  game.resign('b');
+  assert.equal(game.undo(), null);
+  assert.equal(game.outcome().reason, 'resignation');
+});
+
+test('reopen takes back a declared end and keeps the moves', () => {
+  const game = Game.fromNumber(25933);
+  assert.equal(game.reopen(), false);
+  game.move('e4');
+  game.agreeDraw();
+  assert.equal(game.reopen(), true);
+  assert.deepEqual(game.history(), ['e4']);
+  assert.equal(game.outcome(), null);
+  assert.equal(game.reopen(), false);
+  const mate = new Game('k9/10/1K8/10/10/10/10/9C w - - 0 1');
+  mate.move('Cj8');
+  assert.equal(mate.reopen(), false);
+  assert.ok(mate.isCheckmate());
+});
+
+test('a finished game lists the legal moves of its position', () => {
+  const game = Game.fromNumber(25933);
+  game.move('e4');
+  const legal = game.moves();
+  assert.ok(legal.length > 0);
+  game.resign('w');
+  assert.ok(game.isGameOver());
+  assert.deepEqual(game.moves(), legal);
+  assert.deepEqual(game.moves({ verbose: true }).map((m) => m.san), legal);
+  refuses(game, 'GameOverError', () => game.move(legal[0]));
+});
+
 test('PGN out and in, with tags', () => {
   const game = Game.fromNumber(25933);
   assert.deepEqual(game.header('White', 'Capablanca', 'Black', 'Lasker'), { White: 'Capablanca', Black: 'Lasker' });
