@@ -25,6 +25,7 @@
 mod bitboard;
 mod board;
 mod char_text;
+mod error_kind;
 mod fen;
 mod piece;
 mod quote;
@@ -35,6 +36,7 @@ mod square;
 
 pub use bitboard::{Bitboard, Squares};
 pub use board::Board;
+pub use error_kind::{ErrorKind, HasErrorKind};
 pub use fen::{
     parse_placement, placement_to_string, CastlingNotation, FenErrorKind, FenField, ParseFenError,
 };
