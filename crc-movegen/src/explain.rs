@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crc_rules_core::{Bitboard, CastlingSide, Color, Piece, Role, Square};
+use crc_rules_core::{Bitboard, CastlingSide, Color, ErrorKind, HasErrorKind, Piece, Role, Square};
 
 use crate::attacks::{attacks, pawn_attacks};
 use crate::moves::{Move, MoveKind};
@@ -42,6 +42,18 @@ pub enum IllegalReason {
 }
 
 impl std::error::Error for IllegalReason {}
+
+impl HasErrorKind for IllegalReason {
+    /// [`ErrorKind::PromotionRequired`] for a pawn move to the last rank without its piece,
+    /// else [`ErrorKind::IllegalMove`]: the one place that tells the two apart, for every
+    /// error that carries a reason (coordinates, SAN, Fairy-Stockfish's moves).
+    fn kind(&self) -> ErrorKind {
+        match self {
+            IllegalReason::PromotionRequired => ErrorKind::PromotionRequired,
+            _ => ErrorKind::IllegalMove,
+        }
+    }
+}
 
 impl fmt::Display for IllegalReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

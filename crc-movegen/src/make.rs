@@ -1,6 +1,6 @@
 //! Playing and taking back moves, with the zobrist key kept up to date.
 
-use crc_rules_core::{Bitboard, Color, Piece, Role, Square};
+use crc_rules_core::{Bitboard, Color, ErrorKind, HasErrorKind, Piece, Role, Square};
 use thiserror::Error;
 
 use crate::castling::Castling;
@@ -37,6 +37,13 @@ pub struct IllegalMoveError {
     pub mv: Move,
     /// The position, unchanged (boxed: a `Result` should stay small).
     pub position: Box<Position>,
+}
+
+impl HasErrorKind for IllegalMoveError {
+    /// [`ErrorKind::IllegalMove`].
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::IllegalMove
+    }
 }
 
 impl Position {

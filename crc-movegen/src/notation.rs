@@ -6,7 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crc_rules_core::{quote, CastlingSide, Piece, Role, Square};
+use crc_rules_core::{quote, CastlingSide, ErrorKind, HasErrorKind, Piece, Role, Square};
 use thiserror::Error;
 
 use crate::attacks;
@@ -65,6 +65,24 @@ pub enum ParseMoveError {
         /// Why it cannot be played.
         reason: IllegalReason,
     },
+}
+
+impl HasErrorKind for ParseUciError {
+    /// [`ErrorKind::InvalidMove`].
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::InvalidMove
+    }
+}
+
+impl HasErrorKind for ParseMoveError {
+    /// [`ErrorKind::InvalidMove`] for text that is no move, else the reason's kind
+    /// ([`ErrorKind::IllegalMove`] or [`ErrorKind::PromotionRequired`]).
+    fn kind(&self) -> ErrorKind {
+        match self {
+            ParseMoveError::Syntax(error) => error.kind(),
+            ParseMoveError::Illegal { reason, .. } => reason.kind(),
+        }
+    }
 }
 
 impl FromStr for UciMove {

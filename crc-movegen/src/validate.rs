@@ -5,7 +5,8 @@
 use std::fmt;
 
 use crc_rules_core::{
-    Arrangement, Bitboard, CastlingSide, Color, Piece, Rank, Role, Setup, SetupNumberError, Square,
+    Arrangement, Bitboard, CastlingSide, Color, ErrorKind, HasErrorKind, Piece, Rank, Role, Setup,
+    SetupNumberError, Square,
 };
 use thiserror::Error;
 
@@ -158,6 +159,24 @@ pub enum FenError {
     /// The position is not playable.
     #[error(transparent)]
     Position(#[from] PositionError),
+}
+
+impl HasErrorKind for PositionError {
+    /// [`ErrorKind::IllegalPosition`].
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::IllegalPosition
+    }
+}
+
+impl HasErrorKind for FenError {
+    /// [`ErrorKind::InvalidFen`] for text that is not a FEN, [`ErrorKind::IllegalPosition`]
+    /// for a position that is not playable.
+    fn kind(&self) -> ErrorKind {
+        match self {
+            FenError::Parse(error) => error.kind(),
+            FenError::Position(error) => error.kind(),
+        }
+    }
 }
 
 /// What lenient loading ([`Position::from_setup_lenient`]) dropped from a setup: stale
