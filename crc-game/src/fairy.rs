@@ -965,3 +965,38 @@ fn castling_ok(field: &str, board: &Letters, kings: [(i32, i32); 2], chess960: b
             })
     })
 }
+
+impl crc_rules_core::HasErrorKind for UnknownVariantError {
+    fn kind(&self) -> crc_rules_core::ErrorKind {
+        crc_rules_core::ErrorKind::UnknownVariant
+    }
+}
+
+impl crc_rules_core::HasErrorKind for UnsupportedNotationError {
+    fn kind(&self) -> crc_rules_core::ErrorKind {
+        crc_rules_core::ErrorKind::UnsupportedNotation
+    }
+}
+
+impl crc_rules_core::HasErrorKind for FairyMoveError {
+    /// A castling in the other mode's convention, or a move written as Fairy-Stockfish does
+    /// not write it, is refused as an illegal move.
+    fn kind(&self) -> crc_rules_core::ErrorKind {
+        match self {
+            FairyMoveError::Syntax(error) => crc_rules_core::HasErrorKind::kind(error),
+            FairyMoveError::Illegal(error) => crc_rules_core::HasErrorKind::kind(error),
+            FairyMoveError::Castling { .. } | FairyMoveError::Unusual(_) => {
+                crc_rules_core::ErrorKind::IllegalMove
+            }
+        }
+    }
+}
+
+impl crc_rules_core::HasErrorKind for ReplayError {
+    fn kind(&self) -> crc_rules_core::ErrorKind {
+        match self {
+            ReplayError::Fen(error) => crc_rules_core::HasErrorKind::kind(error),
+            ReplayError::Move { error, .. } => crc_rules_core::HasErrorKind::kind(error),
+        }
+    }
+}

@@ -1,6 +1,8 @@
 //! `Game`: a start position and the moves played from it, with notation and outcome.
 
-use crc_rules_core::{Arrangement, Color, File, Rank, RuleSet, SetupNumberError, Square};
+use crc_rules_core::{
+    Arrangement, Color, ErrorKind, File, HasErrorKind, Rank, RuleSet, SetupNumberError, Square,
+};
 use crc_rules_movegen::{Dropped, FenError, Move, ParseMoveError, Position};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -28,6 +30,20 @@ pub enum PlayError {
     /// A draw claim when no draw can be claimed.
     #[error("no draw can be claimed: the position has not occurred three times and the half-move clock is below 100")]
     NoClaim,
+}
+
+impl HasErrorKind for PlayError {
+    /// The kind of the move text's error; [`ErrorKind::IllegalMove`] for a `Move` value,
+    /// [`ErrorKind::GameOver`] and [`ErrorKind::NoClaim`].
+    fn kind(&self) -> ErrorKind {
+        match self {
+            PlayError::Coordinate(error) => error.kind(),
+            PlayError::San(error) => error.kind(),
+            PlayError::Illegal(_) => ErrorKind::IllegalMove,
+            PlayError::GameOver(_) => ErrorKind::GameOver,
+            PlayError::NoClaim => ErrorKind::NoClaim,
+        }
+    }
 }
 
 /// One played move with its SAN, the position it leads to and that position's repetition

@@ -1,7 +1,9 @@
 //! PGN import: texts with any number of games, as databases, servers and XBoard write them,
 //! and what can be wrong with one.
 
-use crc_rules_core::{quote, Color, Setup, SetupNumberError, CAPABLANCA_FEN};
+use crc_rules_core::{
+    quote, Color, ErrorKind, HasErrorKind, Setup, SetupNumberError, CAPABLANCA_FEN,
+};
 use crc_rules_movegen::{FenError, Position};
 use thiserror::Error;
 
@@ -81,6 +83,14 @@ pub struct PgnError {
     pub line: usize,
     /// What is wrong.
     pub kind: PgnErrorKind,
+}
+
+impl HasErrorKind for PgnError {
+    /// [`ErrorKind::InvalidPgn`], whatever is wrong (the [`PgnErrorKind`] says what): no
+    /// part of a game that cannot be read is imported.
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::InvalidPgn
+    }
 }
 
 /// Reads one PGN game: its tags (the start from `FEN`, else from the start number tag, else

@@ -8,7 +8,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crc_rules_core::{
-    quote, Bitboard, CastlingSide, File, Piece, Rank, Role, Square, SQUARE_COUNT,
+    quote, Bitboard, CastlingSide, ErrorKind, File, HasErrorKind, Piece, Rank, Role, Square,
+    SQUARE_COUNT,
 };
 use crc_rules_movegen::{IllegalReason, Move, MoveKind, Position};
 use thiserror::Error;
@@ -120,6 +121,26 @@ pub enum SanError {
         /// Every legal move it could mean, in SAN without suffix.
         candidates: Vec<San>,
     },
+}
+
+impl HasErrorKind for ParseSanError {
+    /// [`ErrorKind::InvalidMove`], as for text that is no coordinate move.
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::InvalidMove
+    }
+}
+
+impl HasErrorKind for SanError {
+    /// The kinds of the coordinate errors ([`ErrorKind::InvalidMove`], and the reason's
+    /// [`ErrorKind::IllegalMove`] or [`ErrorKind::PromotionRequired`]), and
+    /// [`ErrorKind::AmbiguousMove`].
+    fn kind(&self) -> ErrorKind {
+        match self {
+            SanError::Syntax(error) => error.kind(),
+            SanError::Illegal { reason, .. } => reason.kind(),
+            SanError::Ambiguous { .. } => ErrorKind::AmbiguousMove,
+        }
+    }
 }
 
 fn join(candidates: &[San]) -> String {

@@ -1,6 +1,6 @@
 //! PGN tag pairs: `[Event "Casual game"]`, `[White "Capablanca"]`, `[TimeControl "40/120"]`.
 
-use crc_rules_core::quote;
+use crc_rules_core::{quote, ErrorKind, HasErrorKind};
 use thiserror::Error;
 
 /// The tags a game derives from itself and writes on export: they cannot be set by hand.
@@ -38,6 +38,13 @@ pub enum TagError {
     /// A `Variant` that does not name Capablanca Random Chess.
     #[error("variant {} is not Capablanca Random Chess", quote(.0))]
     Variant(String),
+}
+
+impl HasErrorKind for TagError {
+    /// [`ErrorKind::InvalidTag`].
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::InvalidTag
+    }
 }
 
 /// The tag pairs of a game, in the order they were read or set. Names are case-sensitive.
