@@ -1,5 +1,5 @@
-//! What a call answers: `crc_status` with its numbers and messages, the errors of the Rust
-//! crates mapped onto it, and the message of each thread's latest failure, which
+//! What a call answers: `crc_status` with its numbers and messages, the kinds of the Rust
+//! crates' errors mapped onto it ([`crc_status::of_kind`], the one table), and the message of each thread's latest failure, which
 //! `crc_last_error` reads.
 //!
 //! The bottom of the crate: it imports no other module of it. The call helpers
@@ -11,7 +11,7 @@ use std::cell::RefCell;
 use std::ffi::{c_char, c_uint, CStr};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use crc_rules_core::{ParseArrangementError, SetupNumberError};
+use crc_rules_core::{ErrorKind, HasErrorKind, ParseArrangementError, SetupNumberError};
 use crc_rules_game::{PgnError, PlayError, SanError, TagError};
 use crc_rules_movegen::{FenError, IllegalReason, ParseMoveError};
 
@@ -189,16 +189,56 @@ impl From<crc_status> for Failure {
     }
 }
 
-impl From<IllegalReason> for Failure {
-    /// `CRC_PROMOTION_REQUIRED` when the move needs its promotion piece, else
-    /// `CRC_ILLEGAL_MOVE`, with the reason.
-    fn from(reason: IllegalReason) -> Failure {
-        Failure::new(illegal(&reason), format!("illegal move: {reason}"))
+impl crc_status {
+    /// The status of each kind of error: the one place where C classifies the Rust crates'
+    /// errors. `None` for a kind this table does not know yet (a test checks that it knows
+    /// every kind).
+    ///
+    /// No C call takes a variant or a Fairy-Stockfish notation; their kinds are mapped to
+    /// the nearest status so that the table is whole.
+    pub(crate) const fn of_kind(kind: ErrorKind) -> Option<crc_status> {
+        Some(match kind {
+            ErrorKind::InvalidFen => CRC_INVALID_FEN,
+            ErrorKind::IllegalPosition => CRC_ILLEGAL_POSITION,
+            ErrorKind::InvalidNumber => CRC_OUT_OF_RANGE,
+            ErrorKind::InvalidArrangement => CRC_INVALID_ARRANGEMENT,
+            ErrorKind::InvalidRuleSet => CRC_OUT_OF_RANGE,
+            ErrorKind::InvalidSquare => CRC_OUT_OF_RANGE,
+            ErrorKind::InvalidMove => CRC_INVALID_MOVE,
+            ErrorKind::IllegalMove => CRC_ILLEGAL_MOVE,
+            ErrorKind::AmbiguousMove => CRC_AMBIGUOUS_MOVE,
+            ErrorKind::PromotionRequired => CRC_PROMOTION_REQUIRED,
+            ErrorKind::GameOver => CRC_GAME_OVER,
+            ErrorKind::NoClaim => CRC_NO_CLAIM,
+            ErrorKind::NothingToUndo => CRC_NOTHING_TO_UNDO,
+            ErrorKind::InvalidPgn => CRC_INVALID_PGN,
+            ErrorKind::InvalidTag => CRC_INVALID_TAG,
+            ErrorKind::UnknownVariant => CRC_NOT_FOUND,
+            ErrorKind::UnsupportedNotation => CRC_OUT_OF_RANGE,
+            ErrorKind::InvalidArgument => CRC_OUT_OF_RANGE,
+            _ => return None,
+        })
     }
 }
 
-/// Failures from the Rust crates' errors: the status from `From<&E> for crc_status`, the
-/// message from the error's `Display`.
+impl<E: HasErrorKind> From<&E> for crc_status {
+    /// The status of the error's kind; `CRC_PANIC` for a kind that [`crc_status::of_kind`]
+    /// misses, which is a bug of this library.
+    fn from(error: &E) -> crc_status {
+        crc_status::of_kind(error.kind()).unwrap_or(CRC_PANIC)
+    }
+}
+
+impl From<IllegalReason> for Failure {
+    /// The status of the reason's kind (`CRC_PROMOTION_REQUIRED` or `CRC_ILLEGAL_MOVE`),
+    /// with the reason.
+    fn from(reason: IllegalReason) -> Failure {
+        Failure::new(crc_status::from(&reason), format!("illegal move: {reason}"))
+    }
+}
+
+/// Failures from the Rust crates' errors: the status of the error's kind, the message from
+/// the error's `Display`.
 macro_rules! failure_from {
     ($($error:ty),+ $(,)?) => {
         $(
@@ -220,75 +260,6 @@ failure_from!(
     TagError,
     SetupNumberError,
     ParseArrangementError,
-);
-
-/// `CRC_PROMOTION_REQUIRED` when the move lacks its promotion piece, else
-/// `CRC_ILLEGAL_MOVE`.
-fn illegal(reason: &IllegalReason) -> crc_status {
-    match reason {
-        IllegalReason::PromotionRequired => CRC_PROMOTION_REQUIRED,
-        _ => CRC_ILLEGAL_MOVE,
-    }
-}
-
-impl From<&FenError> for crc_status {
-    fn from(error: &FenError) -> crc_status {
-        match error {
-            FenError::Parse(_) => CRC_INVALID_FEN,
-            FenError::Position(_) => CRC_ILLEGAL_POSITION,
-        }
-    }
-}
-
-impl From<&ParseMoveError> for crc_status {
-    fn from(error: &ParseMoveError) -> crc_status {
-        match error {
-            ParseMoveError::Syntax(_) => CRC_INVALID_MOVE,
-            ParseMoveError::Illegal { reason, .. } => illegal(reason),
-        }
-    }
-}
-
-impl From<&SanError> for crc_status {
-    fn from(error: &SanError) -> crc_status {
-        match error {
-            SanError::Syntax(_) => CRC_INVALID_MOVE,
-            SanError::Illegal { reason, .. } => illegal(reason),
-            SanError::Ambiguous { .. } => CRC_AMBIGUOUS_MOVE,
-        }
-    }
-}
-
-impl From<&PlayError> for crc_status {
-    fn from(error: &PlayError) -> crc_status {
-        match error {
-            PlayError::Coordinate(e) => e.into(),
-            PlayError::San(e) => e.into(),
-            PlayError::Illegal(_) => CRC_ILLEGAL_MOVE,
-            PlayError::GameOver(_) => CRC_GAME_OVER,
-            PlayError::NoClaim => CRC_NO_CLAIM,
-        }
-    }
-}
-
-/// Errors that always map to one status.
-macro_rules! status_of {
-    ($($error:ty => $status:ident),+ $(,)?) => {
-        $(
-            impl From<&$error> for crc_status {
-                fn from(_: &$error) -> crc_status {
-                    $status
-                }
-            }
-        )+
-    };
-}
-
-status_of!(
-    PgnError => CRC_INVALID_PGN,
-    TagError => CRC_INVALID_TAG,
-    SetupNumberError => CRC_OUT_OF_RANGE,
-    ParseArrangementError => CRC_INVALID_ARRANGEMENT,
 );
 
 thread_local! {
@@ -384,5 +355,42 @@ mod tests {
         }
         assert_eq!(crc_status::from_number(98), None);
         assert_eq!(crc_status::from_number(c_uint::MAX), None);
+    }
+
+    #[test]
+    fn every_error_kind_has_a_status() {
+        for &kind in ErrorKind::ALL {
+            let status = crc_status::of_kind(kind);
+            assert!(status.is_some(), "{kind:?} has no crc_status");
+            assert_ne!(status, Some(CRC_PANIC), "{kind:?}");
+        }
+    }
+
+    /// The statuses the kinds had before there were kinds: C's numbers are its ABI.
+    #[test]
+    fn the_kinds_keep_the_statuses_c_had() {
+        let statuses = [
+            (ErrorKind::InvalidFen, 3),
+            (ErrorKind::IllegalPosition, 4),
+            (ErrorKind::InvalidNumber, 5),
+            (ErrorKind::InvalidArrangement, 6),
+            (ErrorKind::InvalidSquare, 5),
+            (ErrorKind::InvalidMove, 7),
+            (ErrorKind::IllegalMove, 8),
+            (ErrorKind::AmbiguousMove, 9),
+            (ErrorKind::GameOver, 11),
+            (ErrorKind::NoClaim, 12),
+            (ErrorKind::NothingToUndo, 13),
+            (ErrorKind::InvalidPgn, 14),
+            (ErrorKind::PromotionRequired, 15),
+            (ErrorKind::InvalidTag, 18),
+        ];
+        for (kind, number) in statuses {
+            assert_eq!(
+                crc_status::of_kind(kind).map(|s| s as c_uint),
+                Some(number),
+                "{kind:?}"
+            );
+        }
     }
 }
