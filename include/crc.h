@@ -25,9 +25,10 @@
  * matching _free (free(NULL) does nothing). Strings returned as const char * (version,
  * status messages) are static and never freed.
  *
- * Threads: there is no global mutable state. Different handles may be used from different
- * threads at the same time; one handle must be used by one thread at a time (functions that
- * take a const handle only read it).
+ * Threads: the one state outside the handles is each thread's last error message
+ * (crc_last_error), which a failing call replaces and a successful call leaves as it was.
+ * Different handles may be used from different threads at the same time; one handle must be
+ * used by one thread at a time (functions that take a const handle only read it).
  */
 
 #ifndef CRC_H
@@ -1315,6 +1316,21 @@ crc_status crc_position_repetition_key(const crc_position *position, uint64_t *k
 crc_status crc_position_outcome(const crc_position *position,
                                 crc_outcome *outcome,
                                 crc_reason *claim);
+
+/*
+ Writes into `*insufficient` whether `color` (`CRC_WHITE` or `CRC_BLACK`) cannot
+ checkmate by any series of legal moves, as `crc_rules_game::cannot_win` decides: a
+ bare king; a lone knight against a bare king; or bishops, all on squares of one colour,
+ while no other piece but the kings stands on the board. A GUI scores a loss on time by
+ it: the opponent of a side whose flag fell wins only if it could still mate. Both sides
+ insufficient is the game end `CRC_REASON_INSUFFICIENT_MATERIAL`.
+
+ # Safety
+ `position` is NULL or a live handle; `insufficient` is NULL or valid for one `bool`.
+ */
+crc_status crc_position_has_insufficient_material(const crc_position *position,
+                                                  crc_color color,
+                                                  bool *insufficient);
 
 /*
  Counts the leaf nodes of the legal move tree `depth` plies deep (perft) into `*nodes`.

@@ -8,8 +8,10 @@
 //! checks: first each pointer argument is checked for NULL (the constructors, all at the
 //! top of an exported function), then the values (UTF-8, numbers, moves), then the work,
 //! and only then is anything written. Handles are borrowed with [`borrow`] and
-//! [`borrow_mut`]; data the caller owns goes through [`Out`], [`ArrayOut`], [`ListOut`],
-//! [`TextIn`] and [`TextOut`]. No other kind of pointer is read.
+//! [`borrow_mut`], and released with [`free`], which take only the types that are
+//! [`Handle`]s, so that no other pointer can be freed as a box; data the caller owns goes
+//! through [`Out`], [`ArrayOut`], [`ListOut`], [`TextIn`] and [`TextOut`]. No other kind of
+//! pointer is read.
 //!
 //! The constructors are `unsafe`: calling one asserts the exported function's contract for
 //! that pointer (NULL, or valid as its documentation says). After that, reading and writing
@@ -27,8 +29,11 @@ use crate::status::{text_buffer_given, write_text, Failure, CRC_BUFFER_TOO_SMALL
 /// Runs the body of an exported function: `Ok` becomes `CRC_OK`, a failure its status (with
 /// its message kept for `crc_last_error`), and a panic `CRC_PANIC`.
 ///
-/// Every exported function computes its answer before it writes to a handle or an
-/// out-parameter, so a panic leaves them as they were and unwinding is safe to assert.
+/// Unwinding is asserted safe because no caller sees a handle half-changed by a call that
+/// then fails: every exported function computes its answer before it writes to an
+/// out-parameter, and to a handle either all at once or, as `crc_position_make` does, after
+/// every check and allocation, by steps that have no failure path. A panic is a bug, and
+/// `CRC_PANIC` says so: it promises nothing of the handles of that call.
 #[inline]
 pub(crate) fn boundary<F: FnOnce() -> Result<(), Failure>>(body: F) -> crc_status {
     // The status is settled inside the closure, so that only it, not the failure, comes
@@ -52,12 +57,30 @@ pub(crate) fn boundary_or<T, F: FnOnce() -> T>(fallback: T, body: F) -> T {
     catch_unwind(AssertUnwindSafe(body)).unwrap_or(fallback)
 }
 
+/// A type whose values the caller holds as opaque handles: made by [`HandleOut::give`] (a
+/// `Box`), released by [`free`]. Only these may be borrowed through a handle pointer or
+/// freed, as rustls-ffi's `Castable` with `OwnershipBox` makes it a type error to free what
+/// no box made.
+///
+/// # Safety
+/// Implement it only for the `crc_*` handle types, whose every value reaches the caller
+/// through [`HandleOut::give`].
+pub(crate) unsafe trait Handle {}
+
+// SAFETY: each is created only by `HandleOut::give` (the `_new`, `_from_*`, `_clone` and
+// `_next` calls) and released only by its `_free`.
+unsafe impl Handle for crate::position::crc_position {}
+// SAFETY: as above.
+unsafe impl Handle for crate::game::crc_game {}
+// SAFETY: as above.
+unsafe impl Handle for crate::pgn_reader::crc_pgn_reader {}
+
 /// Borrows the value behind a handle.
 ///
 /// # Safety
 /// `handle` is NULL or a live handle from this library, not written by another thread
 /// during the call.
-pub(crate) unsafe fn borrow<'a, T>(handle: *const T) -> Result<&'a T, Failure> {
+pub(crate) unsafe fn borrow<'a, T: Handle>(handle: *const T) -> Result<&'a T, Failure> {
     // SAFETY: by the caller's contract, a non-null `handle` came from `Box::into_raw` in
     // `HandleOut::give` and has not been freed.
     unsafe { handle.as_ref() }.ok_or_else(|| CRC_NULL_ARGUMENT.into())
@@ -67,7 +90,7 @@ pub(crate) unsafe fn borrow<'a, T>(handle: *const T) -> Result<&'a T, Failure> {
 ///
 /// # Safety
 /// As [`borrow`], and no other thread uses the handle during the call.
-pub(crate) unsafe fn borrow_mut<'a, T>(handle: *mut T) -> Result<&'a mut T, Failure> {
+pub(crate) unsafe fn borrow_mut<'a, T: Handle>(handle: *mut T) -> Result<&'a mut T, Failure> {
     // SAFETY: as in `borrow`; the access is exclusive by the caller's contract.
     unsafe { handle.as_mut() }.ok_or_else(|| CRC_NULL_ARGUMENT.into())
 }
@@ -76,7 +99,7 @@ pub(crate) unsafe fn borrow_mut<'a, T>(handle: *mut T) -> Result<&'a mut T, Fail
 ///
 /// # Safety
 /// `handle` is NULL or a live handle from this library that is not used again.
-pub(crate) unsafe fn free<T>(handle: *mut T) {
+pub(crate) unsafe fn free<T: Handle>(handle: *mut T) {
     if !handle.is_null() {
         // SAFETY: a live handle from `Box::into_raw`, released once by the caller's contract.
         drop(unsafe { Box::from_raw(handle) });
@@ -114,9 +137,9 @@ pub(crate) unsafe fn borrow_slice<'a, T>(
 }
 
 /// Where a new handle goes: a `T **out` argument.
-pub(crate) struct HandleOut<T>(*mut *mut T);
+pub(crate) struct HandleOut<T: Handle>(*mut *mut T);
 
-impl<T> HandleOut<T> {
+impl<T: Handle> HandleOut<T> {
     /// # Safety
     /// `out` is NULL or valid for writing one pointer.
     pub(crate) unsafe fn new(out: *mut *mut T) -> Result<HandleOut<T>, Failure> {
@@ -309,7 +332,7 @@ impl TextOut {
 /// `handle` is NULL or a live handle from this library, used by no other thread during
 /// the call.
 #[inline]
-pub(crate) unsafe fn change<H, R>(
+pub(crate) unsafe fn change<H: Handle, R>(
     handle: *mut H,
     change: impl FnOnce(&mut H) -> Result<R, Failure>,
 ) -> crc_status {
@@ -325,7 +348,7 @@ pub(crate) unsafe fn change<H, R>(
 ///
 /// # Safety
 /// `handle` is NULL or a live handle from this library; `out` is NULL or valid for one `T`.
-pub(crate) unsafe fn answer<H, T>(
+pub(crate) unsafe fn answer<H: Handle, T>(
     handle: *const H,
     out: *mut T,
     answer: impl FnOnce(&H) -> Result<T, Failure>,
@@ -343,7 +366,7 @@ pub(crate) unsafe fn answer<H, T>(
 /// # Safety
 /// `handle` is NULL or a live handle from this library; `buf` and `written` as for
 /// [`TextOut::new`].
-pub(crate) unsafe fn answer_text<H, S: AsRef<str>>(
+pub(crate) unsafe fn answer_text<H: Handle, S: AsRef<str>>(
     handle: *const H,
     buf: *mut c_char,
     len: usize,
@@ -363,7 +386,7 @@ pub(crate) unsafe fn answer_text<H, S: AsRef<str>>(
 /// # Safety
 /// `handle` is NULL or a live handle from this library; `out` is NULL or valid for `N`
 /// values of `T`.
-pub(crate) unsafe fn answer_array<H, T, const N: usize>(
+pub(crate) unsafe fn answer_array<H: Handle, T, const N: usize>(
     handle: *const H,
     out: *mut T,
     answer: impl FnOnce(&H) -> Result<[T; N], Failure>,
@@ -384,7 +407,7 @@ pub(crate) unsafe fn answer_array<H, T, const N: usize>(
 /// `handle` is NULL or a live handle from this library; `values` and `count` as for
 /// [`ListOut::new`].
 #[inline]
-pub(crate) unsafe fn answer_list<H, S: Copy, L: Default + AsRef<[S]>, T>(
+pub(crate) unsafe fn answer_list<H: Handle, S: Copy, L: Default + AsRef<[S]>, T>(
     handle: *const H,
     values: *mut T,
     capacity: usize,
@@ -406,7 +429,7 @@ pub(crate) unsafe fn answer_list<H, S: Copy, L: Default + AsRef<[S]>, T>(
 ///
 /// # Safety
 /// `text` is NULL or a NUL-terminated string; `out` is NULL or valid for one pointer.
-pub(crate) unsafe fn create_from_text<T>(
+pub(crate) unsafe fn create_from_text<T: Handle>(
     text: *const c_char,
     out: *mut *mut T,
     make: impl FnOnce(&str) -> Result<T, Failure>,

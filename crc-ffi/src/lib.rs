@@ -7,8 +7,9 @@
 //! (a too-small buffer reports the size it needs); text goes into caller buffers
 //! `(char *buf, size_t len, size_t *written)`; a `const` handle is never changed; no panic
 //! crosses the boundary (it becomes `CRC_PANIC`). Handles are independent: any number may be
-//! used from different threads, each by one thread at a time. There is no global mutable
-//! state.
+//! used from different threads, each by one thread at a time. The one state outside the
+//! handles is each thread's last error message (`crc_last_error`), which a failing call
+//! replaces and a successful call leaves as it was.
 #![deny(missing_docs)]
 // The exported names follow C conventions, as the header shows them.
 #![allow(non_camel_case_types)]

@@ -2,7 +2,7 @@
 
 use std::ffi::c_char;
 
-use crc_rules_game::{automatic_outcome, claimable_draw, parse_move};
+use crc_rules_game::{automatic_outcome, cannot_win, claimable_draw, parse_move};
 use crc_rules_movegen::{KingSafety, Move, Position, Undo, MAX_PERFT_DEPTH};
 
 use crate::boundary::{
@@ -12,8 +12,8 @@ use crate::boundary::{
 use crate::readers::{self, legal_move, legal_move_with, list_moves, of_legal_move, OnPosition};
 use crate::status::{crc_status, Failure, CRC_NOTHING_TO_UNDO, CRC_OUT_OF_RANGE};
 use crate::types::{
-    crc_color, crc_move, crc_outcome, crc_piece, crc_reason, crc_role, outcome_to_c, reason_to_c,
-    square_from_c, CRC_REASON_NONE,
+    color_from_c, crc_color, crc_move, crc_outcome, crc_piece, crc_reason, crc_role, outcome_to_c,
+    reason_to_c, square_from_c, CRC_REASON_NONE,
 };
 
 /// A legal CRC position. Create it with `crc_position_new`, `crc_position_from_fen`,
@@ -86,6 +86,9 @@ impl crc_position {
     pub(crate) fn make(&mut self, mv: crc_move) -> Result<(), Failure> {
         let safety = *self.safety.get_or_insert_with(|| self.inner.king_safety());
         let mv = legal_move_with(&self.inner, mv, safety)?;
+        // The stack's one allocation comes before the position changes, so that no failure
+        // can leave a move played and not pushed.
+        self.made.reserve(1);
         let undo = self.inner.play_unchecked(mv);
         self.made.push(Made { mv, undo, safety });
         self.safety = None;
@@ -551,6 +554,29 @@ pub unsafe extern "C" fn crc_position_outcome(
         outcome.write(end)?;
         claim.write(draw)
     })
+}
+
+/// Writes into `*insufficient` whether `color` (`CRC_WHITE` or `CRC_BLACK`) cannot
+/// checkmate by any series of legal moves, as `crc_rules_game::cannot_win` decides: a
+/// bare king; a lone knight against a bare king; or bishops, all on squares of one colour,
+/// while no other piece but the kings stands on the board. A GUI scores a loss on time by
+/// it: the opponent of a side whose flag fell wins only if it could still mate. Both sides
+/// insufficient is the game end `CRC_REASON_INSUFFICIENT_MATERIAL`.
+///
+/// # Safety
+/// `position` is NULL or a live handle; `insufficient` is NULL or valid for one `bool`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_position_has_insufficient_material(
+    position: *const crc_position,
+    color: crc_color,
+    insufficient: *mut bool,
+) -> crc_status {
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer(position, insufficient, |position| {
+            Ok(cannot_win(&position.inner, color_from_c(color)?))
+        })
+    }
 }
 
 /// Counts the leaf nodes of the legal move tree `depth` plies deep (perft) into `*nodes`.

@@ -7,7 +7,7 @@
 use crc_rules_core::{CastlingNotation, Role, Square};
 use crc_rules_movegen::{KingSafety, Move, MoveList, Position, UciMove};
 
-use crate::boundary::answer_list;
+use crate::boundary::{answer_list, Handle};
 use crate::status::{crc_status, Failure, CRC_ILLEGAL_MOVE, CRC_INVALID_MOVE};
 use crate::types::{
     color_to_c, crc_color, crc_move, crc_piece, crc_role, role_from_c, square_from_c,
@@ -79,7 +79,7 @@ pub(crate) fn turn(handle: &impl OnPosition) -> Result<crc_color, Failure> {
 /// `handle` is NULL or a live handle; `moves` is valid for `capacity` entries (or NULL with
 /// `capacity` 0); `count` is NULL or valid for one `size_t`.
 #[inline]
-pub(crate) unsafe fn list_moves<H>(
+pub(crate) unsafe fn list_moves<H: Handle>(
     handle: *const H,
     moves: *mut crc_move,
     capacity: usize,

@@ -513,3 +513,78 @@ fn null_arguments_are_refused_and_nothing_is_written() {
     assert_eq!(key, 7);
     assert_eq!((outcome.result, outcome.reason, claim), (99, 99, 99));
 }
+
+/// `crc_position_has_insufficient_material` of each colour of `fen`, White first.
+fn insufficient(fen: &str) -> (bool, bool) {
+    let position = Position::from_fen(fen);
+    let of = |color| {
+        let mut insufficient = false;
+        // SAFETY: a live handle and a valid out-pointer.
+        let status =
+            unsafe { crc_position_has_insufficient_material(position.0, color, &mut insufficient) };
+        assert_eq!(status, crc_status::CRC_OK, "{fen:?}");
+        insufficient
+    };
+    (of(CRC_WHITE), of(CRC_BLACK))
+}
+
+#[test]
+fn insufficient_material_is_decided_per_colour() {
+    // Written by hand from docs/rules.md ("Game ends"): what cannot mate by any legal moves.
+    assert_eq!(
+        insufficient("4k5/10/10/10/10/10/10/4K5 w - - 0 1"),
+        (true, true)
+    );
+    // A lone knight cannot mate a bare king; the bare king cannot mate at all.
+    assert_eq!(
+        insufficient("4k5/10/10/10/10/10/10/4K4N w - - 0 1"),
+        (true, true)
+    );
+    // A knight on each side: a mate exists (the other side helps), so neither is insufficient.
+    assert_eq!(
+        insufficient("4k4n/10/10/10/10/10/10/4K4N w - - 0 1"),
+        (false, false)
+    );
+    // An archbishop or a chancellor mates alone.
+    assert_eq!(
+        insufficient("4k5/10/10/10/10/10/10/4K4A w - - 0 1"),
+        (false, true)
+    );
+    assert_eq!(
+        insufficient("4k5/10/10/10/10/10/10/c3K5 w - - 0 1"),
+        (true, false)
+    );
+    // Bishops on one colour only, nothing else: no mate; on both colours: a mate exists.
+    assert_eq!(
+        insufficient("4k5/10/10/10/10/10/10/B1B1K5 w - - 0 1"),
+        (true, true)
+    );
+    assert_eq!(
+        insufficient("4k5/10/10/10/10/10/10/BB2K5 w - - 0 1"),
+        (false, true)
+    );
+    // A pawn can promote.
+    assert_eq!(
+        insufficient("4k5/10/10/10/10/10/P9/4K5 w - - 0 1"),
+        (false, true)
+    );
+}
+
+#[test]
+fn insufficient_material_refuses_bad_arguments() {
+    let position = Position::from_fen("4k5/10/10/10/10/10/10/4K5 w - - 0 1");
+    let mut insufficient = false;
+    // SAFETY: a live handle; the out-pointer is NULL on purpose.
+    let status =
+        unsafe { crc_position_has_insufficient_material(position.0, CRC_WHITE, ptr::null_mut()) };
+    assert_eq!(status, crc_status::CRC_NULL_ARGUMENT);
+    // SAFETY: a live handle and a valid out-pointer; 2 is no colour.
+    let status =
+        unsafe { crc_position_has_insufficient_material(position.0, 2, &mut insufficient) };
+    assert_ne!(status, crc_status::CRC_OK);
+    // SAFETY: NULL handle on purpose, a valid out-pointer.
+    let status = unsafe {
+        crc_position_has_insufficient_material(ptr::null(), CRC_WHITE, &mut insufficient)
+    };
+    assert_eq!(status, crc_status::CRC_NULL_ARGUMENT);
+}

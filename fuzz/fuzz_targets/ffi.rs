@@ -466,6 +466,12 @@ fuzz_target!(|data: &[u8]| {
                     }
                     s
                 }
+                50 if flags & 0x20 != 0 => {
+                    // Colour 2 is none: refused, as every call refuses what it cannot read.
+                    let color = bytes.byte() % 3;
+                    let mut insufficient = false;
+                    crc_position_has_insufficient_material(pos_arg, color, &mut insufficient)
+                }
                 _ => {
                     let depth = u32::from(bytes.byte() % 3);
                     kept_on_failure(5u64, |nodes| crc_position_perft(pos_arg, depth, nodes))
