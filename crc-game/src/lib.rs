@@ -16,7 +16,6 @@
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
-pub mod fairy;
 mod game;
 mod outcome;
 mod pgn;

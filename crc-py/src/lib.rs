@@ -34,9 +34,8 @@ mod _crc_rules {
 
     #[pymodule_export]
     use crate::errors::{
-        _error_classes, AmbiguousMoveError, ClaimError, CrcError, GameOverError, IllegalMoveError,
-        InvalidFenError, InvalidMoveError, InvalidPgnError, InvalidSquareError, InvalidStartError,
-        InvalidTagError, PromotionRequiredError,
+        AmbiguousMoveError, ClaimError, CrcError, GameOverError, IllegalMoveError, InvalidFenError,
+        InvalidMoveError, InvalidPgnError, InvalidStartError,
     };
     #[pymodule_export]
     use crate::game::{PyGame, PyOutcome, PyPgnGames, PyTermination};

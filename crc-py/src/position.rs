@@ -5,13 +5,13 @@
 //! … KING = 6 as in python-chess, ARCHBISHOP = 7, CHANCELLOR = 8), a `Move` is from, to and
 //! promotion.
 
-use crc_rules_core::{Color, ErrorKind, File, Piece, Rank, Role, Square, SQUARE_COUNT};
+use crc_rules_core::{Color, File, Piece, Rank, Role, Square, SQUARE_COUNT};
 use crc_rules_game::{cannot_win, parse_san, san};
 use crc_rules_movegen::{Move, ParseMoveError, Position, UciMove, MAX_PERFT_DEPTH};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
-use crate::errors;
+use crate::errors::{self, CrcError, InvalidMoveError};
 
 pub(crate) const WHITE: bool = true;
 
@@ -33,10 +33,9 @@ pub(crate) fn square_arg(index: i64) -> PyResult<Square> {
         .ok()
         .and_then(Square::new)
         .ok_or_else(|| {
-            errors::raise(
-                ErrorKind::InvalidSquare,
-                format!("square {index} is out of range: squares run from 0 (a1) to 79 (j8)"),
-            )
+            CrcError::new_err(format!(
+                "square {index} is out of range: squares run from 0 (a1) to 79 (j8)"
+            ))
         })
 }
 
@@ -66,10 +65,9 @@ pub(crate) fn role_arg(piece_type: i64) -> PyResult<Role> {
         7 => Role::Archbishop,
         8 => Role::Chancellor,
         _ => {
-            return Err(errors::raise(
-                ErrorKind::InvalidArgument,
-                format!("piece type {piece_type} is unknown: expected 1 (PAWN) to 8 (CHANCELLOR)"),
-            ))
+            return Err(CrcError::new_err(format!(
+                "piece type {piece_type} is unknown: expected 1 (PAWN) to 8 (CHANCELLOR)"
+            )))
         }
     })
 }
@@ -81,13 +79,10 @@ pub(crate) fn square(file_index: i64, rank_index: i64) -> PyResult<u8> {
     let rank = u32::try_from(rank_index).ok().and_then(Rank::new);
     match (file, rank) {
         (Some(file), Some(rank)) => Ok(Square::from_coords(file, rank) as u8),
-        _ => Err(errors::raise(
-            ErrorKind::InvalidSquare,
-            format!(
-                "no square has file index {file_index} and rank index {rank_index}: files \
-                 run from 0 (a) to 9 (j), ranks from 0 (1) to 7 (8)"
-            ),
-        )),
+        _ => Err(CrcError::new_err(format!(
+            "no square has file index {file_index} and rank index {rank_index}: files run \
+             from 0 (a) to 9 (j), ranks from 0 (1) to 7 (8)"
+        ))),
     }
 }
 
@@ -114,7 +109,7 @@ pub(crate) fn square_name(square: i64) -> PyResult<String> {
 pub(crate) fn parse_square(name: &str) -> PyResult<u8> {
     name.parse::<Square>()
         .map(|s| s as u8)
-        .map_err(errors::error)
+        .map_err(|e| CrcError::new_err(e.to_string()))
 }
 
 /// The letter of a piece type, lower case: ``"p"``, ``"n"``, … ``"a"``, ``"c"``.
@@ -145,7 +140,10 @@ impl PyPiece {
     /// The piece of a letter: upper case White, lower case Black (``"A"``, ``"c"``, …).
     #[staticmethod]
     fn from_symbol(symbol: &str) -> PyResult<PyPiece> {
-        symbol.parse::<Piece>().map(PyPiece).map_err(errors::error)
+        symbol
+            .parse::<Piece>()
+            .map(PyPiece)
+            .map_err(|e| CrcError::new_err(e.to_string()))
     }
 
     /// The piece type: PAWN = 1 … KING = 6, ARCHBISHOP = 7, CHANCELLOR = 8.
@@ -220,14 +218,11 @@ impl PyMove {
     fn new(from_square: i64, to_square: i64, promotion: Option<i64>) -> PyResult<PyMove> {
         let promotion = promotion.map(role_arg).transpose()?;
         if let Some(role) = promotion.filter(|r| !Role::PROMOTIONS.contains(r)) {
-            return Err(errors::raise(
-                ErrorKind::InvalidArgument,
-                format!(
-                    "a pawn cannot promote to a {}: it becomes a queen, chancellor, \
-                     archbishop, rook, bishop or knight",
-                    role.name()
-                ),
-            ));
+            return Err(CrcError::new_err(format!(
+                "a pawn cannot promote to a {}: it becomes a queen, chancellor, archbishop, \
+                 rook, bishop or knight",
+                role.name()
+            )));
         }
         Ok(PyMove {
             from: square_arg(from_square)?,
@@ -249,15 +244,11 @@ impl PyMove {
                 to,
                 promotion,
             }),
-            Ok(UciMove::Castle(_)) => Err(errors::raise(
-                ErrorKind::InvalidMove,
-                format!(
-                    "'{text}' names no squares: a Move is written in coordinates, castling as \
-                     king takes rook (f1j1); play {text} with Game.push_san or \
-                     Position.parse_san"
-                ),
-            )),
-            Err(error) => Err(errors::error(error)),
+            Ok(UciMove::Castle(_)) => Err(InvalidMoveError::new_err(format!(
+                "'{text}' names no squares: a Move is written in coordinates, castling as king \
+                 takes rook (f1j1); play {text} with Game.push_san or Position.parse_san"
+            ))),
+            Err(error) => Err(InvalidMoveError::new_err(error.to_string())),
         }
     }
 
@@ -309,7 +300,7 @@ pub(crate) enum MoveArg<'py> {
 /// The legal move that `mv` names in `position`.
 pub(crate) fn resolve_move(position: &Position, mv: &PyMove) -> PyResult<Move> {
     mv.uci_move().to_move(position).map_err(|reason| {
-        errors::error(ParseMoveError::Illegal {
+        errors::parse_move(ParseMoveError::Illegal {
             text: mv.uci(),
             reason,
         })
@@ -318,7 +309,7 @@ pub(crate) fn resolve_move(position: &Position, mv: &PyMove) -> PyResult<Move> {
 
 /// The legal move that `text` names in `position`: coordinates or SAN.
 pub(crate) fn parse_any(position: &Position, text: &str) -> PyResult<Move> {
-    crc_rules_game::parse_move(position, text).map_err(errors::error)
+    crc_rules_game::parse_move(position, text).map_err(errors::play)
 }
 
 pub(crate) fn resolve(position: &Position, arg: &MoveArg<'_>) -> PyResult<Move> {
@@ -379,9 +370,7 @@ impl PyPosition {
     /// reason when the text is no FEN or the position is not playable.
     #[staticmethod]
     fn from_fen(fen: &str) -> PyResult<PyPosition> {
-        Position::from_fen(fen)
-            .map(PyPosition)
-            .map_err(errors::error)
+        Position::from_fen(fen).map(PyPosition).map_err(errors::fen)
     }
 
     /// Reads a FEN leniently: castling rights whose king or rook is not in place and an
@@ -389,7 +378,7 @@ impl PyPosition {
     /// the reasons for what was dropped (empty when nothing was).
     #[staticmethod]
     fn from_fen_lenient(fen: &str) -> PyResult<(PyPosition, Vec<String>)> {
-        let (position, dropped) = Position::from_fen_lenient(fen).map_err(errors::error)?;
+        let (position, dropped) = Position::from_fen_lenient(fen).map_err(errors::fen)?;
         let reasons = dropped.reasons.iter().map(ToString::to_string).collect();
         Ok((PyPosition(position), reasons))
     }
@@ -400,7 +389,7 @@ impl PyPosition {
         let number = crate::numbering::number_arg(number)?;
         Position::from_number(number)
             .map(PyPosition)
-            .map_err(errors::error)
+            .map_err(errors::number)
     }
 
     /// The X-FEN; with ``shredder=True`` castling rights as file letters (Shredder-FEN).
@@ -540,7 +529,7 @@ impl PyPosition {
     pub(crate) fn parse_san(&self, text: &str) -> PyResult<PyMove> {
         parse_san(&self.0, text.trim())
             .map(PyMove::of)
-            .map_err(errors::error)
+            .map_err(errors::san)
     }
 
     /// The legal move that coordinate text names: ``e2e4``, ``b7b8c``, castling as king
@@ -549,7 +538,7 @@ impl PyPosition {
         self.0
             .parse_uci(text.trim())
             .map(PyMove::of)
-            .map_err(errors::error)
+            .map_err(errors::parse_move)
     }
 
     /// The legal move that text in any notation names (coordinates or SAN).
@@ -576,8 +565,7 @@ impl PyPosition {
     fn divide(&self, py: Python<'_>, depth: i64) -> PyResult<Vec<(PyMove, u64)>> {
         let depth = perft_depth(depth)?;
         if depth == 0 {
-            return Err(errors::raise(
-                ErrorKind::InvalidArgument,
+            return Err(CrcError::new_err(
                 "divide needs a depth of at least 1: it splits by the first move",
             ));
         }
@@ -629,10 +617,9 @@ fn perft_depth(depth: i64) -> PyResult<u32> {
         .ok()
         .filter(|&d| d <= MAX_PERFT_DEPTH)
         .ok_or_else(|| {
-            errors::raise(
-                ErrorKind::InvalidArgument,
-                format!("perft depth {depth} is out of range: 0 to {MAX_PERFT_DEPTH}"),
-            )
+            CrcError::new_err(format!(
+                "perft depth {depth} is out of range: 0 to {MAX_PERFT_DEPTH}"
+            ))
         })
 }
 

@@ -3,11 +3,10 @@
 
 use std::collections::HashMap;
 
-use crc_rules_core::ErrorKind;
 use crc_rules_svg::{Arrow, ArrowColor, Colors, Options, Size};
 use pyo3::prelude::*;
 
-use crate::errors;
+use crate::errors::CrcError;
 use crate::game::PyGame;
 use crate::position::{square_arg, PyMove, PyPosition};
 
@@ -87,7 +86,7 @@ impl PyArrow {
 }
 
 fn error(reason: impl ToString) -> PyErr {
-    errors::raise(ErrorKind::InvalidArgument, reason.to_string())
+    CrcError::new_err(reason.to_string())
 }
 
 /// What a diagram shows: a `Position` or a `Game` (its current position).

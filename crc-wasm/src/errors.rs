@@ -6,7 +6,7 @@ use std::fmt::Display;
 use crc_rules_core::{
     ParseArrangementError, ParseRuleSetError, ParseSquareError, SetupNumberError,
 };
-use crc_rules_game::fairy::{UnknownVariantError, UnsupportedNotationError};
+use crc_rules_fairy::{UnknownVariantError, UnsupportedNotationError};
 use crc_rules_game::{PgnError, PlayError, SanError, TagError};
 use crc_rules_movegen::{FenError, ParseMoveError};
 use wasm_bindgen::JsValue;

@@ -1,13 +1,13 @@
 //! Fairy-Stockfish's `ffish` (npm `ffish`/`ffish-es6` 0.7.10) on CRC: `FfishBoard` with the
 //! methods of its `Board`, `FfishGame` with those of its `Game`, and its module functions,
 //! for variants `capablanca` and `caparandom`, with its conventions (see
-//! `crc_rules_game::fairy`). The package's `crc-rules/ffish` wraps them with ffish's signatures
+//! `crc_rules_fairy`). The package's `crc-rules/ffish` wraps them with ffish's signatures
 //! and forwards other variants to a loaded ffish.
 
 use std::fmt::Write as _;
 
 use crc_rules_core::{Color, Square};
-use crc_rules_game::fairy::{self, Replay, START_FEN};
+use crc_rules_fairy::{self as fairy, Replay, START_FEN};
 use crc_rules_game::{cannot_win, is_crc_variant, legal_sans, parse_move, parse_san, PgnReader};
 use crc_rules_movegen::{Move, Position};
 use wasm_bindgen::prelude::*;
@@ -555,7 +555,7 @@ pub fn read_game_pgn(pgn: &str) -> Result<FfishGame, JsValue> {
 }
 
 /// Fairy-Stockfish's `validateFen` for `variant`: 1 when valid, else its negative code for
-/// the field at fault (see `crc_rules_game::fairy::validate_fen`).
+/// the field at fault (see `crc_rules_fairy::validate_fen`).
 ///
 /// # Errors
 /// `UnknownVariantError` for a variant other than `capablanca` and `caparandom`.
@@ -598,5 +598,5 @@ pub fn notations() -> Vec<JsValue> {
 /// A line about this module, in place of Fairy-Stockfish's engine banner.
 #[wasm_bindgen(js_name = ffishInfo)]
 pub fn info() -> String {
-    fairy::info()
+    fairy::info(None)
 }

@@ -97,7 +97,7 @@ fn outcome_text(outcome: Outcome) -> String {
 /// The start of a game given no FEN: the Capablanca array, as in Fairy-Stockfish.
 #[wasm_bindgen(js_name = defaultStartFen)]
 pub fn default_start_fen() -> String {
-    crc_rules_game::fairy::START_FEN.to_owned()
+    crc_rules_fairy::START_FEN.to_owned()
 }
 
 fn color_arg(color: &str) -> Result<Color, JsValue> {

@@ -36,22 +36,10 @@ from ._crc_rules import CrcError as error
 from ._crc_rules import __version__ as _version
 from ._crc_rules import pyffish as _native
 
-# Fairy-Stockfish's values, under pyffish's names. The native functions read and return the
-# same numbers (a mate is -VALUE_MATE, a valid FEN FEN_OK, NOTATION_LAN asks for LAN).
-VALUE_MATE: int = 32000
-VALUE_DRAW: int = 0
-FEN_OK: int = 1
-FEN_INVALID_PROMOTED_PIECE: int = -12
-NOTATION_DEFAULT: int = 0
-NOTATION_SAN: int = 1
-NOTATION_LAN: int = 2
-NOTATION_SHOGI_HOSKING: int = 3
-NOTATION_SHOGI_HODGES: int = 4
-NOTATION_SHOGI_HODGES_NUMBER: int = 5
-NOTATION_JANGGI: int = 6
-NOTATION_XIANGQI_WXF: int = 7
-NOTATION_THAI_SAN: int = 8
-NOTATION_THAI_LAN: int = 9
+# Fairy-Stockfish's values, under pyffish's names (VALUE_MATE, VALUE_DRAW, FEN_OK,
+# FEN_INVALID_PROMOTED_PIECE, NOTATION_DEFAULT ... NOTATION_THAI_LAN), as the native module
+# holds them: crc-rules-fairy decides them once, for both drop-ins.
+globals().update({name: getattr(_native, name) for name in dir(_native) if name.isupper()})
 
 # The engine options pyffish's ``set_option`` knows; none of them changes these rules. With
 # pyffish installed, it decides which names it knows.
@@ -87,11 +75,7 @@ def version():
 def info():
     """A line about this module, in place of Fairy-Stockfish's engine banner."""
     real = _forwarding.real_pyffish()
-    others = f"; other variants by {real.info()}" if real is not None else ""
-    return (
-        f"crc-rules {_version} (Capablanca Random Chess rules; "
-        f"variants {', '.join(_native.variants())}{others})"
-    )
+    return _native.info(real.info() if real is not None else None)
 
 
 def variants():

@@ -6,10 +6,11 @@
 //! check.
 
 use crc_rules_core::Bitboard;
-use crc_rules_movegen::{Position, PositionError, PositionErrorKind};
+use crc_rules_fairy::{read_fen, Replay};
+use crc_rules_movegen::{FenError, Position, PositionError, PositionErrorKind};
 use pyo3::prelude::*;
 
-use super::replay::{position_error, read_setup, Replay};
+use super::replay::{fen_error, replay};
 use crate::errors::InvalidFenError;
 
 /// What the board after a FEN and moves says.
@@ -45,26 +46,25 @@ fn only_opposite_check(error: &PositionError) -> bool {
 /// may have the side not to move in check; moves are played only from a playable position.
 pub(super) fn standing(fen: &str, moves: &[String], chess960: bool) -> PyResult<Standing> {
     if !moves.is_empty() {
-        let position = Replay::new(fen, moves, chess960)?.position;
+        let replay = replay(fen, moves, chess960)?;
         return Ok(Standing {
-            in_check: position.is_check(),
-            board: Some(position),
+            in_check: replay.is_check(),
+            board: Some(*replay.position()),
         });
     }
-    let setup = read_setup(fen)?;
-    let error = match Replay::from_setup(&setup) {
+    let error = match Replay::load(fen) {
         Ok(replay) => {
             return Ok(Standing {
-                in_check: replay.position.is_check(),
-                board: Some(replay.position),
+                in_check: replay.is_check(),
+                board: Some(*replay.position()),
             })
         }
-        Err(error) if only_opposite_check(&error) => error,
-        Err(error) => return Err(position_error(error)),
+        Err(FenError::Position(error)) if only_opposite_check(&error) => error,
+        Err(error) => return Err(fen_error(error)),
     };
     // The same board with the other side to move (and no rights) is playable exactly when
     // the side to move of the FEN is not in check.
-    let mut swapped = setup;
+    let mut swapped = read_fen(fen).map_err(|e| fen_error(e.into()))?;
     swapped.turn = !swapped.turn;
     swapped.castling_rights = Bitboard::EMPTY;
     swapped.ep_square = None;
@@ -77,7 +77,7 @@ pub(super) fn standing(fen: &str, moves: &[String], chess960: bool) -> PyResult<
             in_check: true,
             board: None,
         }),
-        Err(_) => Err(position_error(error)),
+        Err(_) => Err(fen_error(error.into())),
     }
 }
 

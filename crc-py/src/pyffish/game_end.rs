@@ -3,18 +3,14 @@
 //! automatic draws by itself, so neither does this module.
 
 use crc_rules_core::Color;
+use crc_rules_fairy::{VALUE_DRAW, VALUE_MATE};
 use crc_rules_game::cannot_win;
 use pyo3::prelude::*;
 
 use super::board::on_the_board;
 use super::forwarding::{forward, Answer};
-use super::replay::Replay;
+use super::replay::replay;
 use super::variants::{mode, Flag};
-
-/// Fairy-Stockfish's value of a mate for the side that mates (`crc_rules.pyffish.VALUE_MATE`).
-const VALUE_MATE: i32 = 32000;
-/// Fairy-Stockfish's value of a draw (`crc_rules.pyffish.VALUE_DRAW`).
-const VALUE_DRAW: i32 = 0;
 
 on_the_board! {
     /// The result for the side to move, as pyffish gives it: ``-VALUE_MATE`` (-32000) when it
@@ -55,14 +51,8 @@ pub(super) fn is_optional_game_end(
         let args = (variant, fen, moves, chess960.0, countStarted);
         return forward("is_optional_game_end", variant, args);
     };
-    let replay = Replay::new(fen, &moves, mode)?;
-    let position = &replay.position;
-    let fifty = position.halfmove_clock() >= 100
-        && (!position.is_check() || position.count_legal_moves() > 0);
-    Ok(Answer::Ours((
-        fifty || replay.repetitions() >= 3,
-        VALUE_DRAW,
-    )))
+    let replay = replay(fen, &moves, mode)?;
+    Ok(Answer::Ours((replay.optional_game_end(), VALUE_DRAW)))
 }
 
 on_the_board! {

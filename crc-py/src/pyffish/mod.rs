@@ -22,20 +22,19 @@
 //! ([`forwarding`]). Where the answer cannot be the same, this module raises instead (see the
 //! package README).
 //!
-//! The parts, each one idea, from the bottom up: [`variants`] (which variants, which
-//! conventions) and [`forwarding`] (the others), [`fen`] (FEN text both ways) and
-//! [`coordinates`] (move text both ways), [`replay`] (the position after a FEN and moves,
-//! which every question starts from) and [`board`] (what the board alone says, also where
-//! no game reaches it), then the questions: [`questions`] (moves, FEN, check, capture),
-//! [`notation`] (SAN and LAN), [`game_end`] (results, claims, material) and [`validation`]
-//! (`validate_fen`, Fairy-Stockfish's check of the text). The Python module
-//! `crc_rules.pyffish` (`python/crc_rules/pyffish.py`) adds pyffish's constants, its
-//! `error`, the calls that need no rules (`version`, `info`, `set_option`), those only
-//! pyffish has, and `install`; `python/crc_rules/_forwarding.py` finds the real pyffish.
+//! Every convention is `crc_rules_fairy`'s, which crc-rules/ffish shares: this module maps
+//! its answers and errors to pyffish's signatures and decides nothing itself. The parts,
+//! each one idea, from the bottom up: [`variants`] (which variants, pyffish's flags) and
+//! [`forwarding`] (the others), [`replay`] (the position after a FEN and moves, which every
+//! question starts from, and its errors) and [`board`] (what the board alone says, also
+//! where no game reaches it), then the questions: [`questions`] (moves, FEN, check,
+//! capture), [`notation`] (SAN and LAN), [`game_end`] (results, claims, material) and
+//! [`validation`] (`validate_fen`, Fairy-Stockfish's check of the text). The Python module
+//! `crc_rules.pyffish` (`python/crc_rules/pyffish.py`) adds pyffish's `error`, the calls
+//! that need no rules (`version`, `set_option`), those only pyffish has, and `install`;
+//! `python/crc_rules/_forwarding.py` finds the real pyffish.
 
 mod board;
-mod coordinates;
-mod fen;
 mod forwarding;
 mod game_end;
 mod notation;
@@ -60,10 +59,36 @@ pub(crate) mod module {
     #[pymodule_export]
     use super::variants::{captures_to_hand, start_fen, two_boards, variants};
 
-    /// The engine options pyffish's ``set_option`` knows (``crc_rules_game::fairy::OPTIONS``, which
+    /// The engine options pyffish's ``set_option`` knows (``crc_rules_fairy::OPTIONS``, which
     /// crc-rules/ffish's ``setOption`` knows too); none of them changes these rules.
     #[pyo3::pyfunction]
     fn option_names() -> Vec<&'static str> {
-        crc_rules_game::fairy::OPTIONS.to_vec()
+        crc_rules_fairy::OPTIONS.to_vec()
+    }
+
+    /// A line about this module, in place of Fairy-Stockfish's engine banner; ``others``, the
+    /// banner of the pyffish that answers the other variants, when one does.
+    #[pyo3::pyfunction]
+    #[pyo3(signature = (others = None))]
+    fn info(others: Option<&str>) -> String {
+        crc_rules_fairy::info(others)
+    }
+
+    /// pyffish's constants, from `crc_rules_fairy`: ``VALUE_MATE``, ``VALUE_DRAW``,
+    /// ``FEN_OK``, ``FEN_INVALID_PROMOTED_PIECE`` and the ``NOTATION_`` numbers.
+    #[pymodule_init]
+    fn init(m: &pyo3::Bound<'_, pyo3::types::PyModule>) -> pyo3::PyResult<()> {
+        use pyo3::types::PyModuleMethods;
+        m.add("VALUE_MATE", crc_rules_fairy::VALUE_MATE)?;
+        m.add("VALUE_DRAW", crc_rules_fairy::VALUE_DRAW)?;
+        m.add("FEN_OK", crc_rules_fairy::FEN_OK)?;
+        m.add(
+            "FEN_INVALID_PROMOTED_PIECE",
+            crc_rules_fairy::FEN_INVALID_PROMOTED_PIECE,
+        )?;
+        for (name, value) in crc_rules_fairy::NOTATIONS {
+            m.add(format!("NOTATION_{name}"), value)?;
+        }
+        Ok(())
     }
 }

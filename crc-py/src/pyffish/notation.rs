@@ -1,20 +1,19 @@
 //! Moves in words, as Fairy-Stockfish writes them for `get_san` and `get_san_moves`: SAN,
 //! and its long algebraic notation (LAN).
 
-use crc_rules_game::fairy;
+use crc_rules_fairy as fairy;
 use crc_rules_movegen::{Move, Position};
 use pyo3::prelude::*;
 
-use super::coordinates::find_move;
 use super::forwarding::{forward, Answer};
-use super::replay::Replay;
+use super::replay::{load, replay_error};
 use super::variants::{mode, Flag};
 use crate::errors::CrcError;
 
 /// Fairy-Stockfish's default notation (`get_san`), SAN in these variants.
 const NOTATION_DEFAULT: i32 = 0;
 
-/// A move in `notation` (`crc_rules_game::fairy::notation_text`): SAN for NOTATION_DEFAULT,
+/// A move in `notation` (`crc_rules_fairy::notation_text`): SAN for NOTATION_DEFAULT,
 /// NOTATION_SAN and values Fairy-Stockfish does not know (as it does), LAN for
 /// NOTATION_LAN; ValueError for the shogi, janggi, xiangqi and Thai notations, which do not
 /// describe these variants.
@@ -42,9 +41,9 @@ pub(super) fn get_san(
         let args = (variant, fen, r#move, chess960.0, notation);
         return forward("get_san", variant, args);
     };
-    let replay = Replay::load(fen)?;
-    let position = &replay.position;
-    let text = match find_move(position, r#move, mode) {
+    let replay = load(fen)?;
+    let position = replay.position();
+    let text = match fairy::find_move(position, r#move, mode) {
         Some(mv) => notation_text(position, mv, notation)?,
         None => r#move.to_owned(),
     };
@@ -69,11 +68,13 @@ pub(super) fn get_san_moves(
         let args = (variant, fen, movelist, chess960.0, notation);
         return forward("get_san_moves", variant, args);
     };
-    let mut replay = Replay::load(fen)?;
+    let mut replay = load(fen)?;
     let mut out = Vec::with_capacity(movelist.len());
     for (ply, text) in movelist.iter().enumerate() {
-        let mv = replay.find(text, mode, ply + 1)?;
-        out.push(notation_text(&replay.position, mv, notation)?);
+        let mv = replay
+            .find_listed(text, mode, ply + 1)
+            .map_err(replay_error)?;
+        out.push(notation_text(replay.position(), mv, notation)?);
         replay.play(mv);
     }
     Ok(Answer::Ours(out))

@@ -4,11 +4,11 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString};
 
+use crc_rules_fairy::{find_move, push_fsf_uci};
+
 use super::board::on_the_board;
-use super::coordinates::{find_move, push_fsf_uci};
-use super::fen::{write_fen, write_sfen};
 use super::forwarding::{forward, Answer};
-use super::replay::Replay;
+use super::replay::replay;
 use super::variants::{mode, Flag};
 
 /// The legal moves after ``moves`` from ``fen``, in Fairy-Stockfish's coordinates.
@@ -32,8 +32,8 @@ pub(super) fn legal_moves<'py>(
     let Some(mode) = mode(variant, &chess960) else {
         return forward("legal_moves", variant, (variant, fen, moves, chess960.0));
     };
-    let replay = Replay::new(fen, &moves, mode)?;
-    let position = &replay.position;
+    let replay = replay(fen, &moves, mode)?;
+    let position = replay.position();
     let mut text = String::with_capacity(5);
     let texts = position.legal_moves().into_iter().map(|mv| {
         text.clear();
@@ -75,11 +75,11 @@ pub(super) fn get_fen(
         );
         return forward("get_fen", variant, args);
     };
-    let replay = Replay::new(fen, &moves, mode)?;
+    let replay = replay(fen, &moves, mode)?;
     Ok(Answer::Ours(if sfen.0 {
-        write_sfen(&replay.position)
+        replay.sfen()
     } else {
-        write_fen(&replay.position, replay.ep_square, mode)
+        replay.fen(mode)
     }))
 }
 
@@ -110,8 +110,8 @@ pub(super) fn is_capture(
         let args = (variant, fen, moves, r#move, chess960.0);
         return forward("is_capture", variant, args);
     };
-    let replay = Replay::new(fen, &moves, mode)?;
-    let position = &replay.position;
+    let replay = replay(fen, &moves, mode)?;
+    let position = replay.position();
     let capture = find_move(position, r#move, mode).is_some_and(|mv| position.is_capture(mv));
     Ok(Answer::Ours(capture))
 }

@@ -1,5 +1,5 @@
 //! `validate_fen`: Fairy-Stockfish's own check of a FEN's text, code for code, for these
-//! variants (`crc_rules_game::fairy::fen_code`, which crc-rules/ffish's `validateFen` shares). It
+//! variants (`crc_rules_fairy::fen_code`, which crc-rules/ffish's `validateFen` shares). It
 //! reads the fields in Fairy-Stockfish's order with Fairy-Stockfish's leniencies, on a board
 //! of letters: it does not apply the rules, so a FEN it accepts may still describe a
 //! position that no game reaches, which the questions about moves refuse.
@@ -27,7 +27,7 @@ use super::variants::{mode, Flag};
 )]
 pub(super) fn validate_fen(fen: &str, variant: &str, chess960: Flag) -> PyResult<Answer<i32>> {
     match mode(variant, &chess960) {
-        Some(chess960) => Ok(Answer::Ours(crc_rules_game::fairy::fen_code(fen, chess960))),
+        Some(chess960) => Ok(Answer::Ours(crc_rules_fairy::fen_code(fen, chess960))),
         None => forward("validate_fen", variant, (fen, variant, chess960.0)),
     }
 }

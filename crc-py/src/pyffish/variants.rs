@@ -2,13 +2,10 @@
 //! Fairy-Stockfish's conventions each one selects: its "960 mode". Calls about any other
 //! variant are forwarded (see [`super::forwarding`]).
 
-use crc_rules_core::CAPABLANCA_FEN;
+use crc_rules_fairy::{chess960_mode, START_FEN, VARIANTS};
 use pyo3::prelude::*;
 
 use super::forwarding::{forward, Answer};
-
-/// The variants this module plays, in the order pyffish lists variants.
-const VARIANTS: [&str; 2] = ["capablanca", "caparandom"];
 
 /// A flag argument read as pyffish reads it: any object, by its truth value.
 pub(super) struct Flag(pub(super) bool);
@@ -21,14 +18,10 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Flag {
     }
 }
 
-/// Whether Fairy-Stockfish's 960 conventions apply to a variant this module plays: always
-/// in `caparandom`, in `capablanca` when `chess960` is true. None for any other variant.
+/// Whether Fairy-Stockfish's 960 conventions apply to a variant this module plays
+/// (`crc_rules_fairy::chess960_mode`); None for any other variant, which is forwarded.
 pub(super) fn mode(variant: &str, chess960: &Flag) -> Option<bool> {
-    match variant {
-        "caparandom" => Some(true),
-        "capablanca" => Some(chess960.0),
-        _ => None,
-    }
+    chess960_mode(variant, chess960.0).ok()
 }
 
 /// The start FEN of ``variant``: the Capablanca array for both variants of this module
@@ -37,7 +30,7 @@ pub(super) fn mode(variant: &str, chess960: &Flag) -> Option<bool> {
 #[pyfunction]
 pub(super) fn start_fen(variant: &str) -> PyResult<Answer<&'static str>> {
     match mode(variant, &Flag(false)) {
-        Some(_) => Ok(Answer::Ours(CAPABLANCA_FEN)),
+        Some(_) => Ok(Answer::Ours(START_FEN)),
         None => forward("start_fen", variant, (variant,)),
     }
 }

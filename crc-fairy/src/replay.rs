@@ -1,0 +1,236 @@
+//! The position after a FEN and moves as Fairy-Stockfish sees it: its en-passant square,
+//! the pieces that were pawns, the positions since the FEN for repetitions, and the moves for
+//! taking back. Every question of both drop-ins about a position starts here.
+
+use crc_rules_core::{Bitboard, Square};
+use crc_rules_movegen::{FenError, Move, Position};
+use thiserror::Error;
+
+use crate::coordinates::{find_move, why_not, FairyMoveError};
+use crate::en_passant::{ep_square_after, loaded_ep_square};
+use crate::fen::{fsf_fen, fsf_sfen, read_fen};
+use crate::promoted::{mark_promoted, strip_promoted};
+
+/// One position of a [`Replay`], with what Fairy-Stockfish keeps that a `Position` does not
+/// say.
+#[derive(Copy, Clone, Debug)]
+struct State {
+    position: Position,
+    /// Fairy-Stockfish's en-passant square: the square a pawn passed over in a double step,
+    /// when an enemy pawn attacks it (whether or not the capture is legal).
+    ep_square: Option<Square>,
+    /// The zobrist key; it counts the en-passant square as Fairy-Stockfish's key does, so
+    /// that repetitions are counted as it counts them.
+    key: u64,
+    /// The squares of pieces that were pawns, which Fairy-Stockfish's FEN can mark `~`.
+    promoted: Bitboard,
+    /// Whether the side to move is in check, asked often enough to be kept.
+    check: bool,
+}
+
+impl State {
+    /// The position of `fen`, read as Fairy-Stockfish reads it (see [`Replay::load`]).
+    fn of_fen(fen: &str) -> Result<State, FenError> {
+        let (fen, promoted) = strip_promoted(fen);
+        let setup = read_fen(&fen)?;
+        let (position, dropped) = Position::from_setup_lenient(&setup)?;
+        let ep_square = loaded_ep_square(&setup, &position, &dropped);
+        Ok(State {
+            position,
+            ep_square,
+            key: position.key(),
+            promoted: promoted & position.board().occupied(),
+            check: position.is_check(),
+        })
+    }
+}
+
+/// A position reached from a FEN by moves, as Fairy-Stockfish sees it: its en-passant
+/// square, the positions since the FEN for repetitions, and the moves for taking back.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    /// `states[i]` is the position after `i` moves.
+    states: Vec<State>,
+    moves: Vec<Move>,
+}
+
+impl Replay {
+    /// Loads `fen` as Fairy-Stockfish does (see [`read_fen`]): castling rights without their
+    /// king or rook and an en-passant square no double step can have made are dropped
+    /// silently.
+    ///
+    /// # Errors
+    /// [`FenError`] when the text is not a FEN or the position is not playable.
+    pub fn load(fen: &str) -> Result<Replay, FenError> {
+        Ok(Replay {
+            states: vec![State::of_fen(fen)?],
+            moves: Vec::new(),
+        })
+    }
+
+    /// Loads `fen` as [`Replay::load`] does, in place of the position and moves there were
+    /// (keeping their memory, for a board whose position is set again and again).
+    ///
+    /// # Errors
+    /// [`FenError`] when the text is not a FEN or the position is not playable; the replay
+    /// is unchanged then.
+    pub fn reload(&mut self, fen: &str) -> Result<(), FenError> {
+        let state = State::of_fen(fen)?;
+        self.states.clear();
+        self.states.push(state);
+        self.moves.clear();
+        Ok(())
+    }
+
+    /// Loads `fen` and plays `moves`, written as Fairy-Stockfish writes them.
+    ///
+    /// # Errors
+    /// [`FenError`] for the FEN; for a move, its place in `moves` (from 1) and why.
+    pub fn new<S: AsRef<str>>(
+        fen: &str,
+        moves: &[S],
+        chess960: bool,
+    ) -> Result<Replay, ReplayError> {
+        let mut replay = Replay::load(fen).map_err(ReplayError::Fen)?;
+        replay.states.reserve(moves.len());
+        for (index, text) in moves.iter().enumerate() {
+            let mv = replay.find_listed(text.as_ref(), chess960, index + 1)?;
+            replay.play(mv);
+        }
+        Ok(replay)
+    }
+
+    /// The legal move `text` names, as [`Replay::find`] finds it, for move `ply` (from 1)
+    /// of a list played from the FEN.
+    ///
+    /// # Errors
+    /// [`ReplayError::Move`], with `ply` and the position.
+    pub fn find_listed(&self, text: &str, chess960: bool, ply: usize) -> Result<Move, ReplayError> {
+        self.find(text, chess960)
+            .map_err(|error| ReplayError::Move {
+                ply,
+                fen: self.position().to_fen(),
+                error,
+            })
+    }
+
+    fn state(&self) -> &State {
+        self.states
+            .last()
+            .expect("a replay always has its FEN's position")
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.state().position
+    }
+
+    /// Whether the side to move is in check.
+    pub fn is_check(&self) -> bool {
+        self.state().check
+    }
+
+    /// Fairy-Stockfish's en-passant square of the current position.
+    pub fn ep_square(&self) -> Option<Square> {
+        self.state().ep_square
+    }
+
+    /// The moves played since the FEN.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Plays the legal move `mv`.
+    pub fn play(&mut self, mv: Move) {
+        let mut position = *self.position();
+        let mut promoted = self.state().promoted;
+        let from = mv.from();
+        if mv.promotion().is_some() || promoted.contains(from) {
+            promoted.remove(from);
+            promoted.insert(mv.to());
+        } else if !mv.is_castle() {
+            promoted.remove(mv.to());
+        }
+        let before = position;
+        position.play_unchecked(mv);
+        let ep_square = ep_square_after(&before, mv, &position);
+        self.states.push(State {
+            position,
+            ep_square,
+            key: position.key(),
+            promoted,
+            check: position.is_check(),
+        });
+        self.moves.push(mv);
+    }
+
+    /// Takes back the last move and returns it; `None` at the FEN's position.
+    pub fn undo(&mut self) -> Option<Move> {
+        let mv = self.moves.pop()?;
+        self.states.pop();
+        Some(mv)
+    }
+
+    /// The legal move `text` names, written as Fairy-Stockfish writes it.
+    ///
+    /// # Errors
+    /// A [`FairyMoveError`] that says why no legal move is meant.
+    pub fn find(&self, text: &str, chess960: bool) -> Result<Move, FairyMoveError> {
+        let position = self.position();
+        find_move(position, text, chess960).ok_or_else(|| why_not(position, text, chess960))
+    }
+
+    /// How many times the current position has occurred since the FEN.
+    pub fn repetitions(&self) -> usize {
+        let current = self.state().key;
+        self.states.iter().filter(|s| s.key == current).count()
+    }
+
+    /// The FEN as Fairy-Stockfish writes it (see the module documentation).
+    pub fn fen(&self, chess960: bool) -> String {
+        self.fen_with(chess960, false)
+    }
+
+    /// The FEN as Fairy-Stockfish writes it, with `show_promoted` a `~` after each piece
+    /// that was a pawn.
+    pub fn fen_with(&self, chess960: bool, show_promoted: bool) -> String {
+        let fen = fsf_fen(self.position(), self.ep_square(), chess960);
+        if !show_promoted || self.state().promoted.is_empty() {
+            return fen;
+        }
+        let (placement, rest) = fen.split_once(' ').expect("a FEN has fields");
+        format!("{} {rest}", mark_promoted(placement, self.state().promoted))
+    }
+
+    /// The SFEN Fairy-Stockfish writes (see [`fsf_sfen`]).
+    pub fn sfen(&self) -> String {
+        fsf_sfen(self.position())
+    }
+}
+
+/// Why [`Replay::new`] failed.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ReplayError {
+    /// The FEN cannot be read or is not playable.
+    #[error(transparent)]
+    Fen(FenError),
+    /// A move of the list names no legal move.
+    #[error("{error} (move {ply} of the list, in {fen})")]
+    Move {
+        /// The move's place in the list, from 1.
+        ply: usize,
+        /// The X-FEN of the position it was played in.
+        fen: String,
+        /// Why.
+        error: FairyMoveError,
+    },
+}
+
+impl crc_rules_core::HasErrorKind for ReplayError {
+    fn kind(&self) -> crc_rules_core::ErrorKind {
+        match self {
+            ReplayError::Fen(error) => crc_rules_core::HasErrorKind::kind(error),
+            ReplayError::Move { error, .. } => crc_rules_core::HasErrorKind::kind(error),
+        }
+    }
+}
