@@ -1,12 +1,13 @@
 //! The mutable `Game`: moves in coordinates or SAN, undo, the outcome with its reason, draw
 //! claims, resignation and agreement, and PGN.
 
+use crc_rules_core::ErrorKind;
 use crc_rules_game::{parse_san, GameResult, Outcome, PlayError, Reason};
 use crc_rules_movegen::{Move, Position};
 use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
 
-use crate::errors::{self, CrcError};
+use crate::errors;
 use crate::numbering::{rng, RuleSetArg};
 use crate::position::{
     color_of, is_checkmate, is_insufficient_material, is_stalemate, moves_to_py, resolve, MoveArg,
@@ -163,10 +164,10 @@ impl PyGame {
         parse: impl FnOnce(&Position) -> PyResult<Move>,
     ) -> PyResult<(PyMove, String)> {
         if let Some(outcome) = self.game.outcome() {
-            return Err(errors::play(PlayError::GameOver(outcome)));
+            return Err(errors::error(PlayError::GameOver(outcome)));
         }
         let mv = parse(self.position())?;
-        let san = self.game.play(mv).map_err(errors::play)?;
+        let san = self.game.play(mv).map_err(errors::error)?;
         Ok((PyMove::of(mv), san))
     }
 
@@ -193,7 +194,7 @@ impl PyGame {
         let number = crate::numbering::number_arg(number)?;
         crc_rules_game::Game::from_number(number)
             .map(PyGame::new_from)
-            .map_err(errors::number)
+            .map_err(errors::error)
     }
 
     /// A game from a start position drawn uniformly from ``rules`` (a RuleSet or its name;
@@ -225,7 +226,7 @@ impl PyGame {
     fn from_fen(fen: &str) -> PyResult<PyGame> {
         crc_rules_game::Game::from_fen(fen)
             .map(PyGame::new_from)
-            .map_err(errors::fen)
+            .map_err(errors::error)
     }
 
     /// A game from a Position.
@@ -240,7 +241,7 @@ impl PyGame {
     fn from_pgn(pgn: &str) -> PyResult<PyGame> {
         crc_rules_game::from_pgn(pgn)
             .map(PyGame::new_from)
-            .map_err(errors::pgn)
+            .map_err(errors::error)
     }
 
     /// The start position.
@@ -317,14 +318,13 @@ impl PyGame {
 
     /// Plays the move SAN ``text`` names and returns it.
     fn push_san(&mut self, text: &str) -> PyResult<PyMove> {
-        let parse = |position: &Position| parse_san(position, text.trim()).map_err(errors::san);
+        let parse = |position: &Position| parse_san(position, text.trim()).map_err(errors::error);
         Ok(self.play_parsed(parse)?.0)
     }
 
     /// Plays the move coordinate text names (``e2e4``, ``f1j1``, ``O-O``) and returns it.
     fn push_uci(&mut self, text: &str) -> PyResult<PyMove> {
-        let parse =
-            |position: &Position| position.parse_uci(text.trim()).map_err(errors::parse_move);
+        let parse = |position: &Position| position.parse_uci(text.trim()).map_err(errors::error);
         Ok(self.play_parsed(parse)?.0)
     }
 
@@ -332,10 +332,12 @@ impl PyGame {
     /// agreement or claimed draw recorded after it goes with it. IndexError at the start,
     /// where nothing changes: an end declared there stays (``reopen`` takes it back).
     fn pop(&mut self) -> PyResult<PyMove> {
-        self.game
-            .undo()
-            .map(PyMove::of)
-            .ok_or_else(|| PyIndexError::new_err("no move to take back: the game is at its start"))
+        self.game.undo().map(PyMove::of).ok_or_else(|| {
+            errors::raise(
+                ErrorKind::NothingToUndo,
+                "no move to take back: the game is at its start",
+            )
+        })
     }
 
     /// As ``pop``, but None at the start instead of IndexError.
@@ -456,7 +458,7 @@ impl PyGame {
     /// Claims the draw the side to move can claim and ends the game with it; ClaimError
     /// when none can be claimed, GameOverError after the end.
     fn claim_draw(&mut self) -> PyResult<PyOutcome> {
-        self.game.claim_draw().map(PyOutcome).map_err(errors::play)
+        self.game.claim_draw().map(PyOutcome).map_err(errors::error)
     }
 
     /// Records that ``color`` (True White, False Black) resigned; GameOverError after the end.
@@ -464,12 +466,12 @@ impl PyGame {
         self.game
             .resign(color_of(color))
             .map(PyOutcome)
-            .map_err(errors::play)
+            .map_err(errors::error)
     }
 
     /// Records a draw by agreement; GameOverError after the end.
     fn agree_draw(&mut self) -> PyResult<PyOutcome> {
-        self.game.agree_draw().map(PyOutcome).map_err(errors::play)
+        self.game.agree_draw().map(PyOutcome).map_err(errors::error)
     }
 
     /// Takes back a resignation, agreement or claimed draw recorded on the current
@@ -505,13 +507,11 @@ impl PyGame {
         self.game.tag(name).map(str::to_owned)
     }
 
-    /// Sets PGN tag ``name`` to ``value`` (in its place when set, else last). CrcError for
-    /// a name that is not a PGN symbol, a value with a line break or another control
-    /// character, a tag derived from the game, or a Variant other than CRC.
+    /// Sets PGN tag ``name`` to ``value`` (in its place when set, else last).
+    /// InvalidTagError for a name that is not a PGN symbol, a value with a line break or
+    /// another control character, a tag derived from the game, or a Variant other than CRC.
     fn set_tag(&mut self, name: &str, value: &str) -> PyResult<()> {
-        self.game
-            .set_tag(name, value)
-            .map_err(|e| CrcError::new_err(e.to_string()))
+        self.game.set_tag(name, value).map_err(errors::error)
     }
 
     /// Removes PGN tag ``name`` and returns its value, or None when it was not set.
@@ -584,7 +584,7 @@ impl PyPgnGames {
     fn __next__(&mut self) -> PyResult<Option<PyGame>> {
         self.0
             .next()
-            .map(|game| game.map(PyGame::new_from).map_err(errors::pgn))
+            .map(|game| game.map(PyGame::new_from).map_err(errors::error))
             .transpose()
     }
 }

@@ -34,8 +34,9 @@ mod _crc_rules {
 
     #[pymodule_export]
     use crate::errors::{
-        AmbiguousMoveError, ClaimError, CrcError, GameOverError, IllegalMoveError, InvalidFenError,
-        InvalidMoveError, InvalidPgnError, InvalidStartError,
+        _error_classes, AmbiguousMoveError, ClaimError, CrcError, GameOverError, IllegalMoveError,
+        InvalidFenError, InvalidMoveError, InvalidPgnError, InvalidSquareError, InvalidStartError,
+        InvalidTagError, PromotionRequiredError,
     };
     #[pymodule_export]
     use crate::game::{PyGame, PyOutcome, PyPgnGames, PyTermination};

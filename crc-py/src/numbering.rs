@@ -1,20 +1,21 @@
 //! Scharnagl's numbering of the 48,000 start arrangements, start FENs and rule sets.
 
-use crc_rules_core::{Arrangement, RuleSet};
+use crc_rules_core::{Arrangement, ErrorKind, RuleSet};
 use pyo3::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::errors::{self, InvalidStartError};
+use crate::errors;
 
 /// The arrangement of a start number given as a Python integer, with a clear error outside
 /// 1..48000.
 pub(crate) fn arrangement_arg(number: i64) -> PyResult<Arrangement> {
     match u32::try_from(number) {
-        Ok(n) => Arrangement::from_number(n).map_err(errors::number),
-        Err(_) => Err(InvalidStartError::new_err(format!(
-            "start number {number} is out of range: Scharnagl numbers run from 1 to 48000"
-        ))),
+        Ok(n) => Arrangement::from_number(n).map_err(errors::error),
+        Err(_) => Err(errors::raise(
+            ErrorKind::InvalidNumber,
+            format!("start number {number} is out of range: Scharnagl numbers run from 1 to 48000"),
+        )),
     }
 }
 
@@ -90,7 +91,7 @@ impl RuleSetArg {
     pub(crate) fn rules(&self) -> PyResult<RuleSet> {
         match self {
             RuleSetArg::Rules(rules) => Ok(rules.rules()),
-            RuleSetArg::Name(name) => name.parse().map_err(errors::rule_set),
+            RuleSetArg::Name(name) => name.parse().map_err(errors::error),
         }
     }
 }
@@ -117,7 +118,7 @@ impl PyRuleSet {
     /// The rule set named ``name``: ``"basic"``, ``"protected"``, ``"crc"`` or ``"crc2006"``.
     #[staticmethod]
     fn from_name(name: &str) -> PyResult<PyRuleSet> {
-        name.parse().map(PyRuleSet::of).map_err(errors::rule_set)
+        name.parse().map(PyRuleSet::of).map_err(errors::error)
     }
 
     /// The name used in text: ``"basic"``, ``"protected"``, ``"crc"``, ``"crc2006"``.
@@ -175,7 +176,7 @@ pub(crate) fn number(arrangement: &str) -> PyResult<u32> {
         .to_ascii_uppercase()
         .parse::<Arrangement>()
         .map(|a| a.number())
-        .map_err(errors::arrangement)
+        .map_err(errors::error)
 }
 
 /// The X-FEN of the start position of Scharnagl number ``number`` (1..48000).

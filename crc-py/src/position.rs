@@ -5,13 +5,13 @@
 //! … KING = 6 as in python-chess, ARCHBISHOP = 7, CHANCELLOR = 8), a `Move` is from, to and
 //! promotion.
 
-use crc_rules_core::{Color, File, Piece, Rank, Role, Square, SQUARE_COUNT};
+use crc_rules_core::{Color, ErrorKind, File, Piece, Rank, Role, Square, SQUARE_COUNT};
 use crc_rules_game::{cannot_win, parse_san, san};
 use crc_rules_movegen::{Move, ParseMoveError, Position, UciMove, MAX_PERFT_DEPTH};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
-use crate::errors::{self, CrcError, InvalidMoveError};
+use crate::errors;
 
 pub(crate) const WHITE: bool = true;
 
@@ -33,9 +33,10 @@ pub(crate) fn square_arg(index: i64) -> PyResult<Square> {
         .ok()
         .and_then(Square::new)
         .ok_or_else(|| {
-            CrcError::new_err(format!(
-                "square {index} is out of range: squares run from 0 (a1) to 79 (j8)"
-            ))
+            errors::raise(
+                ErrorKind::InvalidSquare,
+                format!("square {index} is out of range: squares run from 0 (a1) to 79 (j8)"),
+            )
         })
 }
 
@@ -65,9 +66,10 @@ pub(crate) fn role_arg(piece_type: i64) -> PyResult<Role> {
         7 => Role::Archbishop,
         8 => Role::Chancellor,
         _ => {
-            return Err(CrcError::new_err(format!(
-                "piece type {piece_type} is unknown: expected 1 (PAWN) to 8 (CHANCELLOR)"
-            )))
+            return Err(errors::raise(
+                ErrorKind::InvalidArgument,
+                format!("piece type {piece_type} is unknown: expected 1 (PAWN) to 8 (CHANCELLOR)"),
+            ))
         }
     })
 }
@@ -79,10 +81,13 @@ pub(crate) fn square(file_index: i64, rank_index: i64) -> PyResult<u8> {
     let rank = u32::try_from(rank_index).ok().and_then(Rank::new);
     match (file, rank) {
         (Some(file), Some(rank)) => Ok(Square::from_coords(file, rank) as u8),
-        _ => Err(CrcError::new_err(format!(
-            "no square has file index {file_index} and rank index {rank_index}: files run \
-             from 0 (a) to 9 (j), ranks from 0 (1) to 7 (8)"
-        ))),
+        _ => Err(errors::raise(
+            ErrorKind::InvalidSquare,
+            format!(
+                "no square has file index {file_index} and rank index {rank_index}: files \
+                 run from 0 (a) to 9 (j), ranks from 0 (1) to 7 (8)"
+            ),
+        )),
     }
 }
 
@@ -109,7 +114,7 @@ pub(crate) fn square_name(square: i64) -> PyResult<String> {
 pub(crate) fn parse_square(name: &str) -> PyResult<u8> {
     name.parse::<Square>()
         .map(|s| s as u8)
-        .map_err(|e| CrcError::new_err(e.to_string()))
+        .map_err(errors::error)
 }
 
 /// The letter of a piece type, lower case: ``"p"``, ``"n"``, … ``"a"``, ``"c"``.
@@ -140,10 +145,7 @@ impl PyPiece {
     /// The piece of a letter: upper case White, lower case Black (``"A"``, ``"c"``, …).
     #[staticmethod]
     fn from_symbol(symbol: &str) -> PyResult<PyPiece> {
-        symbol
-            .parse::<Piece>()
-            .map(PyPiece)
-            .map_err(|e| CrcError::new_err(e.to_string()))
+        symbol.parse::<Piece>().map(PyPiece).map_err(errors::error)
     }
 
     /// The piece type: PAWN = 1 … KING = 6, ARCHBISHOP = 7, CHANCELLOR = 8.
@@ -218,11 +220,14 @@ impl PyMove {
     fn new(from_square: i64, to_square: i64, promotion: Option<i64>) -> PyResult<PyMove> {
         let promotion = promotion.map(role_arg).transpose()?;
         if let Some(role) = promotion.filter(|r| !Role::PROMOTIONS.contains(r)) {
-            return Err(CrcError::new_err(format!(
-                "a pawn cannot promote to a {}: it becomes a queen, chancellor, archbishop, \
-                 rook, bishop or knight",
-                role.name()
-            )));
+            return Err(errors::raise(
+                ErrorKind::InvalidArgument,
+                format!(
+                    "a pawn cannot promote to a {}: it becomes a queen, chancellor, \
+                     archbishop, rook, bishop or knight",
+                    role.name()
+                ),
+            ));
         }
         Ok(PyMove {
             from: square_arg(from_square)?,
@@ -244,11 +249,15 @@ impl PyMove {
                 to,
                 promotion,
             }),
-            Ok(UciMove::Castle(_)) => Err(InvalidMoveError::new_err(format!(
-                "'{text}' names no squares: a Move is written in coordinates, castling as king \
-                 takes rook (f1j1); play {text} with Game.push_san or Position.parse_san"
-            ))),
-            Err(error) => Err(InvalidMoveError::new_err(error.to_string())),
+            Ok(UciMove::Castle(_)) => Err(errors::raise(
+                ErrorKind::InvalidMove,
+                format!(
+                    "'{text}' names no squares: a Move is written in coordinates, castling as \
+                     king takes rook (f1j1); play {text} with Game.push_san or \
+                     Position.parse_san"
+                ),
+            )),
+            Err(error) => Err(errors::error(error)),
         }
     }
 
@@ -300,7 +309,7 @@ pub(crate) enum MoveArg<'py> {
 /// The legal move that `mv` names in `position`.
 pub(crate) fn resolve_move(position: &Position, mv: &PyMove) -> PyResult<Move> {
     mv.uci_move().to_move(position).map_err(|reason| {
-        errors::parse_move(ParseMoveError::Illegal {
+        errors::error(ParseMoveError::Illegal {
             text: mv.uci(),
             reason,
         })
@@ -309,7 +318,7 @@ pub(crate) fn resolve_move(position: &Position, mv: &PyMove) -> PyResult<Move> {
 
 /// The legal move that `text` names in `position`: coordinates or SAN.
 pub(crate) fn parse_any(position: &Position, text: &str) -> PyResult<Move> {
-    crc_rules_game::parse_move(position, text).map_err(errors::play)
+    crc_rules_game::parse_move(position, text).map_err(errors::error)
 }
 
 pub(crate) fn resolve(position: &Position, arg: &MoveArg<'_>) -> PyResult<Move> {
@@ -370,7 +379,9 @@ impl PyPosition {
     /// reason when the text is no FEN or the position is not playable.
     #[staticmethod]
     fn from_fen(fen: &str) -> PyResult<PyPosition> {
-        Position::from_fen(fen).map(PyPosition).map_err(errors::fen)
+        Position::from_fen(fen)
+            .map(PyPosition)
+            .map_err(errors::error)
     }
 
     /// Reads a FEN leniently: castling rights whose king or rook is not in place and an
@@ -378,7 +389,7 @@ impl PyPosition {
     /// the reasons for what was dropped (empty when nothing was).
     #[staticmethod]
     fn from_fen_lenient(fen: &str) -> PyResult<(PyPosition, Vec<String>)> {
-        let (position, dropped) = Position::from_fen_lenient(fen).map_err(errors::fen)?;
+        let (position, dropped) = Position::from_fen_lenient(fen).map_err(errors::error)?;
         let reasons = dropped.reasons.iter().map(ToString::to_string).collect();
         Ok((PyPosition(position), reasons))
     }
@@ -389,7 +400,7 @@ impl PyPosition {
         let number = crate::numbering::number_arg(number)?;
         Position::from_number(number)
             .map(PyPosition)
-            .map_err(errors::number)
+            .map_err(errors::error)
     }
 
     /// The X-FEN; with ``shredder=True`` castling rights as file letters (Shredder-FEN).
@@ -529,7 +540,7 @@ impl PyPosition {
     pub(crate) fn parse_san(&self, text: &str) -> PyResult<PyMove> {
         parse_san(&self.0, text.trim())
             .map(PyMove::of)
-            .map_err(errors::san)
+            .map_err(errors::error)
     }
 
     /// The legal move that coordinate text names: ``e2e4``, ``b7b8c``, castling as king
@@ -538,7 +549,7 @@ impl PyPosition {
         self.0
             .parse_uci(text.trim())
             .map(PyMove::of)
-            .map_err(errors::parse_move)
+            .map_err(errors::error)
     }
 
     /// The legal move that text in any notation names (coordinates or SAN).
@@ -565,7 +576,8 @@ impl PyPosition {
     fn divide(&self, py: Python<'_>, depth: i64) -> PyResult<Vec<(PyMove, u64)>> {
         let depth = perft_depth(depth)?;
         if depth == 0 {
-            return Err(CrcError::new_err(
+            return Err(errors::raise(
+                ErrorKind::InvalidArgument,
                 "divide needs a depth of at least 1: it splits by the first move",
             ));
         }
@@ -617,9 +629,10 @@ fn perft_depth(depth: i64) -> PyResult<u32> {
         .ok()
         .filter(|&d| d <= MAX_PERFT_DEPTH)
         .ok_or_else(|| {
-            CrcError::new_err(format!(
-                "perft depth {depth} is out of range: 0 to {MAX_PERFT_DEPTH}"
-            ))
+            errors::raise(
+                ErrorKind::InvalidArgument,
+                format!("perft depth {depth} is out of range: 0 to {MAX_PERFT_DEPTH}"),
+            )
         })
 }
 

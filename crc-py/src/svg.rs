@@ -3,10 +3,11 @@
 
 use std::collections::HashMap;
 
+use crc_rules_core::ErrorKind;
 use crc_rules_svg::{Arrow, ArrowColor, Colors, Options, Size};
 use pyo3::prelude::*;
 
-use crate::errors::CrcError;
+use crate::errors;
 use crate::game::PyGame;
 use crate::position::{square_arg, PyMove, PyPosition};
 
@@ -86,7 +87,7 @@ impl PyArrow {
 }
 
 fn error(reason: impl ToString) -> PyErr {
-    CrcError::new_err(reason.to_string())
+    errors::raise(ErrorKind::InvalidArgument, reason.to_string())
 }
 
 /// What a diagram shows: a `Position` or a `Game` (its current position).

@@ -19,7 +19,9 @@ Squares are integers, ``a1 = 0`` ... ``j8 = 79`` (``rank * 10 + file``); colours
 ``KING = 6`` and ``ARCHBISHOP = 7``, ``CHANCELLOR = 8``. Castling moves are written king
 takes own rook (``f1j1``), as XBoard and Fairy-Stockfish write them in CRC.
 
-Every error is a ``CrcError``, a ``ValueError``, carrying the full reason. ``crc_rules.pyffish``
+Every error is a ``CrcError``, a ``ValueError``, carrying the full reason, and its ``kind``:
+the name of its kind of error (``"illegal_move"``, ``"promotion_required"``, …), the same at
+every door of crc-rules. ``crc_rules.pyffish``
 answers the questions of Fairy-Stockfish's ``pyffish`` for the variants ``caparandom`` and
 ``capablanca``, with its signatures.
 """
@@ -50,12 +52,15 @@ from ._crc_rules import (
     InvalidFenError,
     InvalidMoveError,
     InvalidPgnError,
+    InvalidSquareError,
     InvalidStartError,
+    InvalidTagError,
     Move,
     Outcome,
     PgnGames,
     Piece,
     Position,
+    PromotionRequiredError,
     RuleSet,
     Termination,
     __version__,
@@ -100,13 +105,16 @@ __all__ = [
     "InvalidFenError",
     "InvalidMoveError",
     "InvalidPgnError",
+    "InvalidSquareError",
     "InvalidStartError",
+    "InvalidTagError",
     "Move",
     "Outcome",
     "PgnGames",
     "Headers",
     "Piece",
     "Position",
+    "PromotionRequiredError",
     "RuleSet",
     "Termination",
     "__version__",
