@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use crc_rules_core::{Arrangement, Color, ErrorKind, HasErrorKind, RuleSet, Square};
-use crc_rules_game::{from_pgn, Game, Outcome, PlayError, Reason, SanError};
+use crc_rules_game::{from_pgn, Game, Outcome, PlayError, Reason};
 
 const DOOR: &str = "rust";
 
@@ -117,21 +117,6 @@ fn err(kind: ErrorKind) -> String {
     format!("!{}", kind.name())
 }
 
-/// The kind of a `PlayError`, from the kinds of the errors it holds.
-fn play_kind(error: &PlayError) -> ErrorKind {
-    match error {
-        PlayError::Coordinate(error) => error.kind(),
-        PlayError::San(SanError::Syntax(_)) => ErrorKind::InvalidMove,
-        PlayError::San(SanError::Illegal { reason, .. }) => reason.kind(),
-        PlayError::San(SanError::Ambiguous { .. }) => ErrorKind::AmbiguousMove,
-        PlayError::Illegal(_) => ErrorKind::IllegalMove,
-        PlayError::GameOver(_) => ErrorKind::GameOver,
-        PlayError::NoClaim => ErrorKind::NoClaim,
-        #[allow(unreachable_patterns)]
-        _ => panic!("a PlayError the table does not know: {error:?}"),
-    }
-}
-
 fn outcome(outcome: Option<Outcome>) -> String {
     outcome.map_or("none".to_owned(), |o| {
         format!("{} {}", o.result.pgn(), o.reason.name())
@@ -141,7 +126,7 @@ fn outcome(outcome: Option<Outcome>) -> String {
 fn ended(result: Result<Outcome, PlayError>) -> String {
     match result {
         Ok(o) => outcome(Some(o)),
-        Err(e) => err(play_kind(&e)),
+        Err(e) => err(e.kind()),
     }
 }
 
@@ -169,7 +154,7 @@ fn start(kind: &str, text: &str) -> Result<Game, String> {
             .parse::<Arrangement>()
             .map_err(|e| err(e.kind()))
             .and_then(|a| Game::from_number(a.number()).map_err(|e| err(e.kind()))),
-        "pgn" => from_pgn(&unescape(text)).map_err(|_| err(ErrorKind::InvalidPgn)),
+        "pgn" => from_pgn(&unescape(text)).map_err(|e| err(e.kind())),
         _ => panic!("unknown start {kind}"),
     }
 }
@@ -179,7 +164,7 @@ fn answer(game: &mut Game, call: &Call) -> String {
     match call.name.as_str() {
         "play" => match game.play_text(args) {
             Ok(san) => san,
-            Err(e) => err(play_kind(&e)),
+            Err(e) => err(e.kind()),
         },
         "undo" => match game.undo() {
             Some(_) => "ok".to_owned(),
@@ -225,7 +210,7 @@ fn answer(game: &mut Game, call: &Call) -> String {
         },
         "san" => match game.parse_move(args) {
             Ok(mv) => game.san(mv),
-            Err(e) => err(play_kind(&e)),
+            Err(e) => err(e.kind()),
         },
         "history" => {
             let sans = game.san_moves();
@@ -243,7 +228,7 @@ fn answer(game: &mut Game, call: &Call) -> String {
             let (name, value) = args.split_once(' ').unwrap_or((args, ""));
             match game.set_tag(name, &unescape(value)) {
                 Ok(()) => "ok".to_owned(),
-                Err(_) => err(ErrorKind::InvalidTag),
+                Err(e) => err(e.kind()),
             }
         }
         "tag" => game.tag(args).unwrap_or("none").to_owned(),
