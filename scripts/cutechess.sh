@@ -30,6 +30,7 @@ done
 
 version=1.5.1
 tarball_sha256=97fc9ee107382c0497cae6dfbfd9376b4f4b1040fa56c617658a3c2dd048c552
+tag_commit=45e923949e43  # the commit of tag v1.5.1, which the tarball was made from
 out=$root/target/cutechess
 prefix=$out/libcrc
 board=$root/examples/cutechess
@@ -64,6 +65,9 @@ rm -rf "$fresh" && mkdir -p "$fresh"
 if [[ -z "$source" ]]; then
     git clone --quiet --depth 1 --branch "v$version" \
         https://github.com/cutechess/cutechess.git "$fresh/tree"
+    commit=$(git -C "$fresh/tree" rev-parse HEAD)
+    [[ "$commit" == "$tag_commit"* ]] ||
+        { echo "cutechess.sh: tag v$version is commit $commit, not $tag_commit" >&2; exit 1; }
     rm -rf "$fresh/tree/.git"
 elif [[ -d "$source" ]]; then
     cp -a "$source/." "$fresh/tree"
@@ -83,22 +87,30 @@ mkdir -p "$tree/projects/lib/tests/crcdifferential"
 cp "$board/tst_crcdifferential.cpp" "$tree/projects/lib/tests/crcdifferential/"
 patch --quiet --directory="$tree" --strip=1 --forward < "$board/cutechess.patch"
 
-# Only files that differ reach the build's tree, so that make rebuilds only what changed.
+# Only files that differ reach the build's tree, so that make rebuilds only what changed;
+# files the new tree no longer has are removed.
 src=$out/src
 mkdir -p "$src"
-(cd "$tree" && find . -type f) | while read -r file; do
+(cd "$tree" && find . -type f) | sort >"$fresh/new-files"
+(cd "$src" && find . -type f) | sort >"$fresh/old-files"
+while read -r file; do
     if ! cmp -s "$tree/$file" "$src/$file"; then
         mkdir -p "$(dirname "$src/$file")"
         cp "$tree/$file" "$src/$file"
     fi
+done <"$fresh/new-files"
+comm -13 "$fresh/new-files" "$fresh/old-files" | while read -r file; do
+    rm -f "$src/$file"
 done
 rm -rf "$fresh"
 
 # ---- the build ----
+# Configured every time (it takes seconds), so that a failed configure does not stick.
 build=$out/build
-if [[ ! -f "$build/CMakeCache.txt" ]]; then
-    cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=Release -DWITH_LIBCRC=ON \
-        -DCMAKE_PREFIX_PATH="$prefix" >/dev/null
+if ! cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=Release -DWITH_LIBCRC=ON \
+    -DCMAKE_PREFIX_PATH="$prefix" >"$out/configure.log" 2>&1; then
+    cat "$out/configure.log" >&2
+    exit 1
 fi
 targets=(cli test_chessboard test_crcdifferential)
 ((gui)) && targets+=(gui)

@@ -61,6 +61,9 @@ int main(int argc, char **argv) {
             errors++;
             crc_last_error(buf, sizeof buf, &written);
             printf("game %u: error: %s\n", games, buf);
+            /* The reader goes on after a game it cannot read; after anything else, stop. */
+            if (status != CRC_INVALID_PGN)
+                break;
             continue;
         }
         crc_game_move_count(game, &plies);

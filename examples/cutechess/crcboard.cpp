@@ -55,6 +55,14 @@ constexpr size_t FenCapacity = 256;
 // Room for any move's text.
 constexpr size_t MoveTextCapacity = 32;
 
+// What m_made holds for a move libcrc refused: no square is 255.
+constexpr crc_move Refused = { CRC_NO_SQUARE, CRC_NO_SQUARE, CRC_ROLE_NONE, CRC_MOVE_NORMAL };
+
+bool isRefused(const crc_move& move)
+{
+	return move.from == CRC_NO_SQUARE;
+}
+
 /*! The squares a move writes besides its two: the en-passant victim, or
  *  the castled king and rook. */
 int extraSquares(const crc_move& move, int* squares)
@@ -118,7 +126,8 @@ CrcBoard::CrcBoard(const CrcBoard& other)
 		return;
 	}
 	for (const crc_move& move : std::as_const(m_made))
-		crc_position_make(m_position, move);
+		if (!isRefused(move))
+			crc_position_make(m_position, move);
 }
 
 CrcBoard::~CrcBoard()
@@ -283,21 +292,32 @@ void CrcBoard::syncKey(quint64 pending)
 	xorKey(this->key() ^ key ^ pending);
 }
 
+void CrcBoard::invalidateNextCache()
+{
+	// The cache of the ply just reached may hold the moves of another line.
+	size_t depth = size_t(m_made.size());
+	if (m_caches.size() > depth)
+		m_caches[depth].valid = false;
+}
+
 void CrcBoard::vMakeMove(const Move& move, BoardTransition* transition)
 {
 	crc_move made;
 	if (!findMove(move, &made)
 	||  crc_position_make(m_position, made) != CRC_OK)
 	{
-		// Board::makeMove takes legal moves only (its callers check them).
+		// Board::makeMove's callers check legality first, and it cannot
+		// refuse: the board stays as it was, with the side flipped as Board
+		// does, and the matching undoMove() takes nothing back.
 		qWarning("CrcBoard: libcrc refuses the move %s",
-			 qUtf8Printable(lanMoveString(move)));
+			 qUtf8Printable(Board::lanMoveString(move)));
+		m_made.append(Refused);
+		invalidateNextCache();
+		syncKey(m_zobrist->side());
 		return;
 	}
 	m_made.append(made);
-	size_t depth = size_t(m_made.size());
-	if (m_caches.size() > depth)
-		m_caches[depth].valid = false;
+	invalidateNextCache();
 	mirrorSquares(made);
 
 	if (transition != nullptr)
@@ -330,9 +350,11 @@ void CrcBoard::vMakeMove(const Move& move, BoardTransition* transition)
 void CrcBoard::vUndoMove(const Move& move)
 {
 	Q_UNUSED(move);
-	if (m_made.isEmpty() || crc_position_unmake(m_position) != CRC_OK)
+	if (m_made.isEmpty())
 		return;
 	crc_move undone = m_made.takeLast();
+	if (isRefused(undone) || crc_position_unmake(m_position) != CRC_OK)
+		return;
 	mirrorSquares(undone);
 	// Board::undoMove restores the key it kept before the move.
 }
@@ -422,10 +444,19 @@ bool CrcBoard::vSetFenString(const QStringList& fen)
 		text += ' ' + fen.join(' ');
 
 	crc_position* position = nullptr;
-	if (crc_position_from_fen(text.toUtf8().constData(), &position) != CRC_OK)
-		return false;
+	crc_status status = crc_position_from_fen(text.toUtf8().constData(), &position);
+	// Board::setFenString has already rewritten the squares and the history,
+	// so a refused FEN leaves no position at all rather than the old one.
 	crc_position_free(m_position);
-	m_position = position;
+	m_position = status == CRC_OK ? position : nullptr;
+	m_made.clear();
+	for (MoveCache& cache : m_caches)
+		cache.valid = false;
+	if (m_position == nullptr)
+	{
+		m_startFen.clear();
+		return false;
+	}
 
 	char normal[FenCapacity];
 	size_t written = 0;
@@ -433,13 +464,22 @@ bool CrcBoard::vSetFenString(const QStringList& fen)
 		m_startFen = QString::fromUtf8(normal, int(written));
 	else
 		m_startFen = text;
-	m_made.clear();
-	for (MoveCache& cache : m_caches)
-		cache.valid = false;
 
 	// Board::setFenString flips the side's key after this when White moves.
 	syncKey(sideToMove() == Side::White ? m_zobrist->side() : 0);
 	return true;
+}
+
+bool CrcBoard::winPossible(Side side) const
+{
+	// Cute Chess asks this when a player forfeits (on time, say): the
+	// opponent wins only if it could still mate.
+	bool insufficient = false;
+	crc_color color = side == Side::White ? CRC_WHITE : CRC_BLACK;
+	if (m_position == nullptr || side.isNull()
+	||  crc_position_has_insufficient_material(m_position, color, &insufficient) != CRC_OK)
+		return true;
+	return !insufficient;
 }
 
 int CrcBoard::reversibleMoveCount() const

@@ -53,6 +53,7 @@ class LIB_EXPORT CrcBoard : public Board
 		virtual int height() const;
 		virtual QString defaultFenString() const;
 		virtual Result result();
+		virtual bool winPossible(Side side) const;
 		virtual int reversibleMoveCount() const;
 
 	protected:
@@ -102,6 +103,8 @@ class LIB_EXPORT CrcBoard : public Board
 		const MoveCache& cachedMoves() const;
 		/*! libcrc's move for \a move, or false when it is not legal. */
 		bool findMove(const Move& move, crc_move* out) const;
+		/*! Forgets the cached moves of the ply m_made has just reached. */
+		void invalidateNextCache();
 		/*! Cute Chess's move for libcrc's \a move. */
 		Move toMove(const crc_move& move) const;
 		/*! Copies libcrc's pieces on the squares \a move touches. */
@@ -121,6 +124,8 @@ class LIB_EXPORT CrcBoard : public Board
 		Zobrist* m_zobrist;
 		crc_position* m_position;
 		QString m_startFen;
+		// libcrc's move of each makeMove(), or Refused where libcrc refused it,
+		// so that undoMove() stays in step with Board's history.
 		QVector<crc_move> m_made;
 		// One cache per ply of m_made, so that after an undo the earlier
 		// position's moves are still known: a search makes every move of a
