@@ -74,7 +74,8 @@ def test_other_variants_answer_as_pyffish_on_every_call_the_server_makes(real_py
 
 
 def test_start_fen_of_chess_for_the_servers_pgn(real_pyffish):
-    """The issue's failure 1: Game.pgn calls start_fen("chess") for every finished game."""
+    """pychess-variants' Game.pgn calls start_fen("chess") for every finished game, so the
+    drop-in forwards the variants it does not play to pyffish."""
     assert sf.start_fen("chess") == real_pyffish.start_fen("chess") == CHESS
     for variant in ("embassy", "crazyhouse", "shogi", "xiangqi"):
         assert sf.start_fen(variant) == real_pyffish.start_fen(variant)
@@ -85,8 +86,8 @@ def test_start_fen_of_chess_for_the_servers_pgn(real_pyffish):
 
 
 def test_embassy_for_a_capablanca_start_with_the_king_on_the_e_file(real_pyffish):
-    """The issue's failure 2: castling in embassy is not CRC's (the king goes to b1, the
-    rook to c1), so pyffish answers it."""
+    """Castling in embassy is not CRC's (the king goes to b1, the rook to c1), so pyffish
+    answers it, even from a Capablanca start with the king on the e-file."""
     moves = ["b1c3", "b8c6", "d2d3", "d7d6", "c1e3", "c8e6", "d1d2", "d8d7"]
     king = sorted(m for m in sf.legal_moves("embassy", EMBASSY, moves, False) if m.startswith("e1"))
     assert king == sorted(m for m in real_pyffish.legal_moves("embassy", EMBASSY, moves, False) if m.startswith("e1"))
@@ -99,7 +100,7 @@ def test_embassy_for_a_capablanca_start_with_the_king_on_the_e_file(real_pyffish
 
 
 def test_variants_are_pyffishs_catalogue(real_pyffish):
-    """The issue's failure 3."""
+    """variants() lists pyffish's whole catalogue, as the server reads it, not only ours."""
     catalogue = sf.variants()
     assert catalogue == real_pyffish.variants()
     assert {"capablanca", "caparandom", "chess", "embassy", "janggi"} <= set(catalogue)

@@ -1,4 +1,4 @@
-"""Scharnagl numbering, start FENs and rule sets, against SPEC.md and testdata/setups.txt."""
+"""Scharnagl numbering, start FENs and rule sets, against docs/rules.md and testdata/setups.txt."""
 
 import pytest
 

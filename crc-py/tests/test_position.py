@@ -16,7 +16,7 @@ NOT_PLAYABLE = "3k6/10/10/10/10/10/6p3/5K4 b - - 0 1"
 @pytest.mark.parametrize("fen, counts, note", perft_cases(), ids=lambda v: v if isinstance(v, str) and len(v) < 60 else None)
 def test_perft_matches_fairy_stockfish(fen, counts, note):
     if fen == NOT_PLAYABLE:
-        # The reference engine counts moves that capture the king; SPEC.md refuses it.
+        # The reference engine counts moves that capture the king; docs/rules.md refuses it.
         with pytest.raises(crc_rules.InvalidFenError, match="can capture the white king"):
             Position(fen)
         return
