@@ -13,7 +13,7 @@ import {
   startFen,
 } from '../pkg/crc_wasm.js';
 
-import { failure, text } from './errors.js';
+import { invalidArgument, text } from './errors.js';
 
 export { arrangement, number, startFen };
 
@@ -28,7 +28,7 @@ function seedOf(seed) {
   if (typeof seed === 'bigint' && seed >= 0n && seed < 1n << 64n) {
     return seed;
   }
-  throw failure('InvalidArgumentError', `seed ${String(seed)} is not a whole number from 0 to 2^64 - 1`);
+  throw invalidArgument(`seed ${String(seed)} is not a whole number from 0 to 2^64 - 1`);
 }
 
 /** A named choice of start arrangements: `RuleSet.BASIC`, `PROTECTED`, `CRC`, `CRC2006`. */
@@ -137,7 +137,8 @@ let adopted = null;
 /**
  * A game of Capablanca Random Chess with chess.js's names: `move`, `moves`, `undo`,
  * `history`, `fen`, `pgn`, `isGameOver`, … Squares are names (`"e2"`); errors are thrown
- * `Error`s whose `name` says the kind; a call that throws changes nothing.
+ * `Error`s whose `name` says the kind and `kind` its snake_case name; a call that throws
+ * changes nothing.
  */
 export class Game {
   #core;

@@ -1,5 +1,6 @@
 // The package's own argument errors, named as the WebAssembly module's errors are: an
-// Error whose `name` says the kind.
+// Error whose `name` says the kind. The module's table of kinds (src/errors.rs) names the
+// rest; this file throws only what is refused before a wasm call.
 
 /** An Error named `name` with `message`. */
 export function failure(name, message) {
@@ -8,10 +9,20 @@ export function failure(name, message) {
   return error;
 }
 
+/**
+ * An InvalidArgumentError with `message` and the kind `invalid_argument`, the name and kind
+ * the module's table gives an argument that no other kind describes.
+ */
+export function invalidArgument(message) {
+  const error = failure('InvalidArgumentError', message);
+  error.kind = 'invalid_argument';
+  return error;
+}
+
 /** `value` when it is a string; else an InvalidArgumentError naming `what`. */
 export function text(what, value) {
   if (typeof value !== 'string') {
-    throw failure('InvalidArgumentError', `${what} must be a string, not ${typeof value}`);
+    throw invalidArgument(`${what} must be a string, not ${typeof value}`);
   }
   return value;
 }

@@ -10,10 +10,13 @@
  * ```
  *
  * Errors are thrown `Error`s whose `name` says the kind: `InvalidFenError`,
- * `InvalidMoveError`, `IllegalMoveError`, `AmbiguousMoveError`, `GameOverError`,
+ * `InvalidMoveError`, `IllegalMoveError`, `PromotionRequiredError` (a pawn move to the last
+ * rank without its piece, such as `b7b8`: ask which), `AmbiguousMoveError`, `GameOverError`,
  * `ClaimError`, `InvalidPgnError`, `InvalidTagError`, `InvalidStartError`,
- * `InvalidSquareError`, `InvalidColorError`, `InvalidArgumentError`; `message` carries the
- * whole reason. A call that throws changes nothing.
+ * `InvalidSquareError`, `InvalidArgumentError` (a colour, a seed or an option that is none);
+ * `kind` is the kind's snake_case name, the same at every door of crc-rules
+ * (`"illegal_move"`, `"promotion_required"`, …), and `message` carries the whole reason. A
+ * call that throws changes nothing.
  */
 
 /** A square's name, file `a`..`j` and rank `1`..`8`: `"e2"`. */
@@ -158,7 +161,8 @@ export declare class Game {
   /**
    * Plays a move given as text in any notation (`e4`, `e2e4`, `O-O`, castling as king takes
    * rook `f1j1` or as the king's destination `f1i1`) or as `{from, to, promotion}`.
-   * Throws InvalidMoveError, IllegalMoveError, AmbiguousMoveError or GameOverError.
+   * Throws InvalidMoveError, IllegalMoveError, PromotionRequiredError, AmbiguousMoveError or
+   * GameOverError.
    */
   move(move: string | { from: Square; to: Square; promotion?: string }): Move;
   /** The legal moves as SAN; a finished game lists its position's (none after a mate or a stalemate). */

@@ -4,13 +4,13 @@
 import { boardSvg as drawBoard, pieceSvg as drawPiece } from '../pkg/svg/crc_wasm_svg.js';
 
 import { Game } from './api.js';
-import { failure, text } from './errors.js';
+import { invalidArgument, text } from './errors.js';
 
 /** The squares of a move given as `{from, to}` or as text `e2e4`. */
 function squaresOf(move) {
   if (typeof move === 'string') return move;
   if (typeof move === 'object' && move !== null) return text('from', move.from) + text('to', move.to);
-  throw failure('InvalidArgumentError', `${String(move)} is neither {from, to} nor text like e2e4`);
+  throw invalidArgument(`${String(move)} is neither {from, to} nor text like e2e4`);
 }
 
 /** The pairs of an object as one flat list: key, value, key, value, … */
@@ -25,7 +25,7 @@ function pairsOf(what, record = {}) {
  */
 export function pieceSvg(type, color) {
   if (typeof type !== 'string' || type.length !== 1 || (color !== 'w' && color !== 'b')) {
-    throw failure('InvalidArgumentError', `no piece of type ${String(type)} and colour ${String(color)}`);
+    throw invalidArgument(`no piece of type ${String(type)} and colour ${String(color)}`);
   }
   return drawPiece(color === 'w' ? type.toUpperCase() : type.toLowerCase());
 }

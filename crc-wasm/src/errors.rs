@@ -1,83 +1,95 @@
-//! Rust errors as thrown JS `Error`s: `name` says the kind (`InvalidFenError`,
-//! `IllegalMoveError`, …) and `message` carries the Rust error's whole reason.
+//! Rust errors as thrown JS `Error`s: the error's kind picks `name` in one table
+//! (`name_of`), `kind` is the kind's snake_case name, the same at every door, and
+//! `message` carries the Rust error's whole reason.
 
 use std::fmt::Display;
 
-use crc_rules_core::{
-    ParseArrangementError, ParseRuleSetError, ParseSquareError, SetupNumberError,
-};
-use crc_rules_fairy::{UnknownVariantError, UnsupportedNotationError};
-use crc_rules_game::{PgnError, PlayError, SanError, TagError};
-use crc_rules_movegen::{FenError, ParseMoveError};
-use wasm_bindgen::JsValue;
+use crc_rules_core::{ErrorKind, HasErrorKind};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
-/// A JS `Error` named `name` with `message`.
+/// The JS name of each kind of error: the one place where JS classifies an error. `None`
+/// for a kind this table does not know yet (a unit test checks that it knows every kind).
+///
+/// `NothingToUndoError` is thrown by no call of the chess.js-style API: `undo` answers
+/// `undefined` there, as chess.js answers `null`.
+fn name_of(kind: ErrorKind) -> Option<&'static str> {
+    Some(match kind {
+        ErrorKind::InvalidFen => "InvalidFenError",
+        ErrorKind::IllegalPosition => "InvalidFenError",
+        ErrorKind::InvalidNumber => "InvalidStartError",
+        ErrorKind::InvalidArrangement => "InvalidStartError",
+        ErrorKind::InvalidRuleSet => "InvalidStartError",
+        ErrorKind::InvalidSquare => "InvalidSquareError",
+        ErrorKind::InvalidMove => "InvalidMoveError",
+        ErrorKind::IllegalMove => "IllegalMoveError",
+        ErrorKind::AmbiguousMove => "AmbiguousMoveError",
+        ErrorKind::PromotionRequired => "PromotionRequiredError",
+        ErrorKind::GameOver => "GameOverError",
+        ErrorKind::NoClaim => "ClaimError",
+        ErrorKind::NothingToUndo => "NothingToUndoError",
+        ErrorKind::InvalidPgn => "InvalidPgnError",
+        ErrorKind::InvalidTag => "InvalidTagError",
+        ErrorKind::UnknownVariant => "UnknownVariantError",
+        ErrorKind::UnsupportedNotation => "UnsupportedNotationError",
+        ErrorKind::InvalidArgument => "InvalidArgumentError",
+        _ => return None,
+    })
+}
+
+/// A JS `Error` named `name` with `message`, and no `kind`: for the names of ffish's own
+/// errors (its plain `Error`), which are no kind of these crates.
 pub fn error(name: &str, message: impl Display) -> JsValue {
-    let error = js_sys::Error::new(&message.to_string());
+    named(name, &message.to_string())
+}
+
+/// The body of `error`, not generic, so that each type of message does not bring a copy.
+fn named(name: &str, message: &str) -> JsValue {
+    let error = js_sys::Error::new(message);
     error.set_name(name);
     error.into()
 }
 
-/// Declares `pub fn NAME(error: TYPE) -> JsValue`, the JS Error named by the string for
-/// every error of the type: one line each.
-macro_rules! named_errors {
-    ($($(#[$doc:meta])* $fn:ident($ty:ty) => $name:literal;)*) => {
-        $(
-            $(#[$doc])*
-            pub fn $fn(error: $ty) -> JsValue {
-                self::error($name, error)
-            }
-        )*
-    };
+/// The JS `Error` of `kind` with `message`: `name` from `name_of` (`Error` for a kind it
+/// misses, a bug of this module) and `kind` the kind's name.
+pub fn raise(kind: ErrorKind, message: &str) -> JsValue {
+    let thrown = js_sys::Error::new(message);
+    thrown.set_name(name_of(kind).unwrap_or("Error"));
+    thrown.unchecked_ref::<KindedError>().set_kind(kind.name());
+    thrown.into()
 }
 
-named_errors! {
-    /// `InvalidFenError`: a FEN that cannot be read or describes no playable position.
-    fen(FenError) => "InvalidFenError";
-    /// `InvalidStartError`: a start number outside 1..48000.
-    number(SetupNumberError) => "InvalidStartError";
-    /// `InvalidStartError`: text that is not one of the 48,000 arrangements.
-    arrangement(ParseArrangementError) => "InvalidStartError";
-    /// `InvalidStartError`: an unknown rule set.
-    rule_set(ParseRuleSetError) => "InvalidStartError";
-    /// `InvalidSquareError`: text that names no square of the 10x8 board.
-    square(ParseSquareError) => "InvalidSquareError";
-    /// `InvalidPgnError`: a PGN game that cannot be read.
-    pgn(PgnError) => "InvalidPgnError";
-    /// `InvalidTagError`: a PGN tag that cannot be set.
-    tag(TagError) => "InvalidTagError";
-    /// `UnknownVariantError`: a variant other than `capablanca` and `caparandom`.
-    variant(UnknownVariantError) => "UnknownVariantError";
-    /// `UnsupportedNotationError`: a notation that does not describe these variants.
-    notation(UnsupportedNotationError) => "UnsupportedNotationError";
+#[wasm_bindgen]
+extern "C" {
+    /// A JS `Error` given a `kind` property, as `raise` gives every error of a kind.
+    #[wasm_bindgen(extends = js_sys::Error)]
+    type KindedError;
+
+    /// Sets `kind`: one call with the text, where `Reflect.set` would take three values.
+    #[wasm_bindgen(method, setter = kind)]
+    fn set_kind(this: &KindedError, kind: &str);
 }
 
-/// `InvalidMoveError` for text that is no move, `IllegalMoveError` for a move that is not
-/// legal.
-pub fn parse_move(error: ParseMoveError) -> JsValue {
-    match error {
-        ParseMoveError::Syntax(_) => self::error("InvalidMoveError", error),
-        ParseMoveError::Illegal { .. } => self::error("IllegalMoveError", error),
-    }
+/// A Rust error as the JS `Error` of its kind, with its whole message.
+pub fn thrown(error: impl HasErrorKind + Display) -> JsValue {
+    raise(error.kind(), &error.to_string())
 }
 
-/// `InvalidMoveError`, `IllegalMoveError` or `AmbiguousMoveError` for SAN.
-pub fn san(error: SanError) -> JsValue {
-    match error {
-        SanError::Syntax(_) => self::error("InvalidMoveError", error),
-        SanError::Illegal { .. } => self::error("IllegalMoveError", error),
-        SanError::Ambiguous { .. } => self::error("AmbiguousMoveError", error),
-    }
-}
+// The names the callers in ffish.rs use, each the same as `thrown`.
+pub use self::thrown as fen;
+pub use self::thrown as notation;
+pub use self::thrown as pgn;
+pub use self::thrown as variant;
 
-/// The error of a move, claim, resignation or agreement the game refused: the move errors
-/// above, `GameOverError` after the end, `ClaimError` when no draw can be claimed.
-pub fn play(error: PlayError) -> JsValue {
-    match error {
-        PlayError::Coordinate(error) => parse_move(error),
-        PlayError::San(error) => san(error),
-        PlayError::Illegal(_) => self::error("IllegalMoveError", error),
-        PlayError::GameOver(_) => self::error("GameOverError", error),
-        PlayError::NoClaim => self::error("ClaimError", error),
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_has_a_js_error_name() {
+        for &kind in ErrorKind::ALL {
+            let name = name_of(kind).unwrap_or_else(|| panic!("{kind:?} has no JS error name"));
+            assert!(name.ends_with("Error"), "{kind:?}: {name}");
+        }
     }
 }

@@ -6,7 +6,7 @@
 //! FEN before, FEN after, and for a castling `side kingFrom kingTo rookFrom rookTo`. Empty
 //! fields are empty strings.
 
-use crc_rules_core::{CastlingSide, Color, Role, Square};
+use crc_rules_core::{CastlingSide, Color, ErrorKind, Role, Square};
 use crc_rules_game::{Game, Outcome, Reason};
 use crc_rules_movegen::{Move, MoveKind, Position};
 use rand::SeedableRng;
@@ -104,15 +104,15 @@ fn color_arg(color: &str) -> Result<Color, JsValue> {
     match color {
         "w" => Ok(Color::White),
         "b" => Ok(Color::Black),
-        _ => Err(errors::error(
-            "InvalidColorError",
-            format!("colour '{color}' is neither 'w' nor 'b'"),
+        _ => Err(errors::raise(
+            ErrorKind::InvalidArgument,
+            &format!("colour '{color}' is neither 'w' nor 'b'"),
         )),
     }
 }
 
 fn square_arg(square: &str) -> Result<Square, JsValue> {
-    square.parse().map_err(errors::square)
+    square.parse().map_err(errors::thrown)
 }
 
 #[wasm_bindgen]
@@ -125,7 +125,7 @@ impl GameCore {
     pub fn from_fen(fen: &str) -> Result<GameCore, JsValue> {
         Game::from_fen(fen)
             .map(|game| GameCore { game })
-            .map_err(errors::fen)
+            .map_err(errors::thrown)
     }
 
     /// A game from the start position of Scharnagl number `number` (1..48000).
@@ -136,7 +136,7 @@ impl GameCore {
     pub fn from_number(number: f64) -> Result<GameCore, JsValue> {
         Game::from_number(number_arg(number)?)
             .map(|game| GameCore { game })
-            .map_err(errors::number)
+            .map_err(errors::thrown)
     }
 
     /// A game from a start position drawn from rule set `rules` with seed `seed` (ChaCha8,
@@ -159,7 +159,7 @@ impl GameCore {
     pub fn from_pgn(pgn: &str) -> Result<GameCore, JsValue> {
         crc_rules_game::from_pgn(pgn)
             .map(|game| GameCore { game })
-            .map_err(errors::pgn)
+            .map_err(errors::thrown)
     }
 
     /// The X-FEN of the current position.
@@ -192,7 +192,7 @@ impl GameCore {
     /// the reason; the game is unchanged.
     pub fn play(&mut self, text: &str) -> Result<String, JsValue> {
         let before = *self.game.position();
-        let san = self.game.play_text(text).map_err(errors::play)?;
+        let san = self.game.play_text(text).map_err(errors::thrown)?;
         let (mv, _) = self.game.last_move().expect("a move was just played");
         Ok(record(&before, mv, &san))
     }
@@ -347,7 +347,7 @@ impl GameCore {
         self.game
             .claim_draw()
             .map(outcome_text)
-            .map_err(errors::play)
+            .map_err(errors::thrown)
     }
 
     /// Records that `color` (`w` or `b`) resigned and returns the outcome.
@@ -359,7 +359,7 @@ impl GameCore {
         self.game
             .resign(color)
             .map(outcome_text)
-            .map_err(errors::play)
+            .map_err(errors::thrown)
     }
 
     /// Records a draw by agreement and returns the outcome.
@@ -371,7 +371,7 @@ impl GameCore {
         self.game
             .agree_draw()
             .map(outcome_text)
-            .map_err(errors::play)
+            .map_err(errors::thrown)
     }
 
     /// Takes back a resignation, agreement or claimed draw recorded on the current position,
@@ -401,7 +401,7 @@ impl GameCore {
     /// character, a tag derived from the game, or a `Variant` that is not CRC.
     #[wasm_bindgen(js_name = setTag)]
     pub fn set_tag(&mut self, name: &str, value: &str) -> Result<(), JsValue> {
-        self.game.set_tag(name, value).map_err(errors::tag)
+        self.game.set_tag(name, value).map_err(errors::thrown)
     }
 
     /// Removes PGN tag `name` and returns its value, if it was set.

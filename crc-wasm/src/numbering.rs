@@ -1,6 +1,6 @@
 //! Scharnagl's numbering of the 48,000 start arrangements, start FENs and rule sets.
 
-use crc_rules_core::{Arrangement, RuleSet, SetupNumberError};
+use crc_rules_core::{Arrangement, ErrorKind, RuleSet, SetupNumberError};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use wasm_bindgen::prelude::*;
@@ -15,11 +15,11 @@ pub fn number_arg(number: f64) -> Result<u32, JsValue> {
     if number.fract() == 0.0 && (1.0..=48_000.0).contains(&number) {
         Ok(number as u32)
     } else if number.fract() == 0.0 && number.abs() <= f64::from(u32::MAX) {
-        Err(errors::number(SetupNumberError(number.abs() as u32)))
+        Err(errors::thrown(SetupNumberError(number.abs() as u32)))
     } else {
         // Not formatted: float formatting would add 5 KB to the module.
-        Err(errors::error(
-            "InvalidStartError",
+        Err(errors::raise(
+            ErrorKind::InvalidNumber,
             "a start number must be a whole number from 1 to 48000",
         ))
     }
@@ -30,7 +30,7 @@ pub fn number_arg(number: f64) -> Result<u32, JsValue> {
 /// # Errors
 /// `InvalidStartError` for another name.
 pub fn rule_set_arg(name: &str) -> Result<RuleSet, JsValue> {
-    name.parse().map_err(errors::rule_set)
+    name.parse().map_err(errors::thrown)
 }
 
 /// The arrangement of start number `number` as its ten white pieces from a to j:
@@ -41,7 +41,7 @@ pub fn rule_set_arg(name: &str) -> Result<RuleSet, JsValue> {
 #[wasm_bindgen]
 pub fn arrangement(number: f64) -> Result<String, JsValue> {
     Ok(Arrangement::from_number(number_arg(number)?)
-        .map_err(errors::number)?
+        .map_err(errors::thrown)?
         .to_string())
 }
 
@@ -55,7 +55,7 @@ pub fn number(arrangement: &str) -> Result<u32, JsValue> {
         .to_ascii_uppercase()
         .parse::<Arrangement>()
         .map(|a| a.number())
-        .map_err(errors::arrangement)
+        .map_err(errors::thrown)
 }
 
 /// The X-FEN of start number `number`.
@@ -65,7 +65,7 @@ pub fn number(arrangement: &str) -> Result<u32, JsValue> {
 #[wasm_bindgen(js_name = startFen)]
 pub fn start_fen(number: f64) -> Result<String, JsValue> {
     Ok(Arrangement::from_number(number_arg(number)?)
-        .map_err(errors::number)?
+        .map_err(errors::thrown)?
         .to_setup()
         .to_fen())
 }

@@ -164,7 +164,7 @@ test('resignation and agreement', () => {
   game.reopen();
   assert.equal(game.agreeDraw().reason, 'agreement');
   game.reopen();
-  refuses(game, 'InvalidColorError', () => game.resign('white'));
+  refuses(game, 'InvalidArgumentError', () => game.resign('white'));
 });
 
 // Every door undoes through one Rust Game::undo: the rules of crc-game's tests/game.rs, at
