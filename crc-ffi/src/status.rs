@@ -222,7 +222,7 @@ impl crc_status {
 }
 
 impl<E: HasErrorKind> From<&E> for crc_status {
-    /// The status of the error's kind; `CRC_PANIC` for a kind that [`crc_status::of_kind`]
+    /// The status of the error's kind; `CRC_PANIC` for a kind that `crc_status::of_kind`
     /// misses, which is a bug of this library.
     fn from(error: &E) -> crc_status {
         crc_status::of_kind(error.kind()).unwrap_or(CRC_PANIC)
