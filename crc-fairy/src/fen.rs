@@ -1,18 +1,20 @@
 //! FEN text in Fairy-Stockfish's conventions, both ways: read as it reads it (`startpos`,
-//! missing fields filled in), written as it writes it (castling letters by mode, its
-//! en-passant square, its SFEN).
+//! missing fields filled in, the full-move number as its game ply reads it), written as it
+//! writes it (castling letters by mode, its en-passant square, its full-move number, its
+//! SFEN).
 
-use crc_rules_core::{
-    placement_to_string, CastlingSide, Color, ParseFenError, Setup, Square, CAPABLANCA_FEN,
-};
+use crc_rules_core::{CastlingSide, Color, ParseFenError, Setup, Square, CAPABLANCA_FEN};
 use crc_rules_movegen::Position;
 
+use crate::ply::{fullmove_of_ply, ply_of_field};
 use crate::promoted::strip_promoted;
 
 /// Reads a FEN as Fairy-Stockfish does: `startpos` is the Capablanca array, and a FEN of
 /// one to five fields gets the missing ones as Fairy-Stockfish fills them in (White to move,
 /// no castling, no en-passant square, clocks 0 and 1); the `~` marks of promoted pieces
-/// are passed over (see [`Replay::load`](crate::Replay::load), which keeps them).
+/// are passed over (see [`Replay::load`](crate::Replay::load), which keeps them); the
+/// full-move number is the one of Fairy-Stockfish's game ply (see [`ply_of_field`]), so
+/// that `0`, `-` and numbers past 2³⁰ load as Fairy-Stockfish loads them.
 ///
 /// # Errors
 /// [`ParseFenError`] when the text is not a FEN.
@@ -21,6 +23,8 @@ use crate::promoted::strip_promoted;
 /// use crc_rules_fairy::read_fen;
 /// let setup = read_fen("4k5/10/10/10/10/10/10/4K5")?;
 /// assert_eq!(setup.to_fen(), "4k5/10/10/10/10/10/10/4K5 w - - 0 1");
+/// let setup = read_fen("4k5/10/10/10/10/10/10/4K5 b - - 0 2147483647")?;
+/// assert_eq!(setup.to_fen(), "4k5/10/10/10/10/10/10/4K5 b - - 0 1");
 /// # Ok::<(), crc_rules_core::ParseFenError>(())
 /// ```
 pub fn read_fen(fen: &str) -> Result<Setup, ParseFenError> {
@@ -29,18 +33,33 @@ pub fn read_fen(fen: &str) -> Result<Setup, ParseFenError> {
     if fen == "startpos" {
         return CAPABLANCA_FEN.parse();
     }
-    let given = fen.split_whitespace().count();
+    let mut fields: Vec<&str> = fen.split_whitespace().collect();
+    let given = fields.len();
     if (1..6).contains(&given) {
-        let mut fields: Vec<&str> = fen.split_whitespace().collect();
         fields.extend(&["w", "-", "-", "0", "1"][given - 1..]);
         return fields.join(" ").parse();
     }
-    fen.parse()
+    if given != 6 {
+        return fen.parse();
+    }
+    // The full-move number of Fairy-Stockfish's ply, which is at least 1 and fits a u32.
+    let ply = ply_of_field(fields[5], fields[1] == "b");
+    let fullmove = (1 + ply / 2).to_string();
+    fields[5] = &fullmove;
+    fields.join(" ").parse()
 }
 
-/// The FEN of `position` as Fairy-Stockfish writes it: castling rights as file letters in
-/// 960 mode and `KQkq` otherwise, and `ep_square`, Fairy-Stockfish's en-passant square.
-pub fn fsf_fen(position: &Position, ep_square: Option<Square>, chess960: bool) -> String {
+/// The FEN of `position` as Fairy-Stockfish writes it at game ply `ply`, with the placement
+/// field `placement`: castling rights as file letters in 960 mode and `KQkq` otherwise,
+/// `ep_square`, Fairy-Stockfish's en-passant square, and the full-move number of `ply` (see
+/// [`fullmove_of_ply`]).
+pub(crate) fn fsf_fen(
+    position: &Position,
+    placement: &str,
+    ep_square: Option<Square>,
+    ply: i32,
+    chess960: bool,
+) -> String {
     let mut castling = String::new();
     for color in Color::ALL {
         for side in CastlingSide::ALL {
@@ -61,23 +80,23 @@ pub fn fsf_fen(position: &Position, ep_square: Option<Square>, chess960: bool) -
         castling.push('-');
     }
     let ep = ep_square.map_or("-".to_owned(), |s| s.to_string());
+    let turn = position.turn();
     format!(
-        "{} {} {castling} {ep} {} {}",
-        placement_to_string(position.board()),
-        position.turn().char(),
+        "{placement} {} {castling} {ep} {} {}",
+        turn.char(),
         position.halfmove_clock(),
-        position.fullmove_number()
+        fullmove_of_ply(ply, turn == Color::Black)
     )
 }
 
-/// The SFEN Fairy-Stockfish writes: placement, `b` when White is to move (sente) and `w`
-/// otherwise, `-` for the empty hands, and the ply number from 1.
-pub fn fsf_sfen(position: &Position) -> String {
-    let black = position.turn() == Color::Black;
-    let ply = 2 * (u64::from(position.fullmove_number()) - 1) + u64::from(black) + 1;
-    format!(
-        "{} {} - {ply}",
-        placement_to_string(position.board()),
-        if black { 'w' } else { 'b' }
-    )
+/// The SFEN Fairy-Stockfish writes at game ply `ply`, with the placement field
+/// `placement`: `b` when White is to move (sente) and `w` otherwise, `-` for the empty
+/// hands, and the ply counted from 1 (wrapping past the `int` range, as its ply does).
+pub(crate) fn fsf_sfen(position: &Position, placement: &str, ply: i32) -> String {
+    let sente = if position.turn() == Color::White {
+        'b'
+    } else {
+        'w'
+    };
+    format!("{placement} {sente} - {}", ply.wrapping_add(1))
 }

@@ -15,14 +15,17 @@
 //!   and positions count as repeated as Fairy-Stockfish's key counts them, with that square.
 //! - A FEN of one to five fields gets the missing ones as Fairy-Stockfish fills them in;
 //!   `startpos` is the Capablanca array, the start of both variants there. A `~` after a
-//!   piece marks it as a promoted pawn, which a FEN written with promoted pieces shown marks
-//!   again.
+//!   piece marks it as a promoted pawn; a FEN written with promoted pieces shown marks it
+//!   again, and so does one after that piece became a pawn's promotion.
+//! - The full-move number is Fairy-Stockfish's game ply in a C++ `int` (`ply_of_field`), so
+//!   that `… w - - 0 2147483647` is ply 0 and move 1, as there.
+//! - `DEFAULT` is SAN in pyffish and SAN with the pawn's letter in ffish ([`MoveForm`]).
 //! - [`fen_code`] is Fairy-Stockfish's own check of a FEN's text, code for code, not the
 //!   rules: [`Replay::load`] still refuses positions no game reaches.
 //!
 //! The modules, each one idea, from the bottom up: `variants` (which variants, which mode),
-//! `fen`, `promoted` and `en_passant` (FEN text both ways), `coordinates` (move text both
-//! ways), `notation` (SAN and LAN), `replay` (the position after a FEN and moves),
+//! `fen`, `ply`, `promoted` and `en_passant` (FEN text both ways), `coordinates` (move
+//! text both ways), `notation` (SAN, LAN and the pawn-letter form), `replay` (the position after a FEN and moves),
 //! `game_end` (its values and claims), `validation` (`validate_fen`'s codes) and `options`
 //! (engine options and the banner); everything public is at the crate's root.
 //!
@@ -47,6 +50,7 @@ mod fen;
 mod game_end;
 mod notation;
 mod options;
+mod ply;
 mod promoted;
 mod replay;
 mod validation;
@@ -54,10 +58,11 @@ mod variants;
 
 pub use coordinates::{find_move, fsf_uci, push_fsf_uci, why_not, FairyMoveError};
 pub use en_passant::{ep_square_after, loaded_ep_square};
-pub use fen::{fsf_fen, fsf_sfen, read_fen};
+pub use fen::read_fen;
 pub use game_end::{VALUE_DRAW, VALUE_MATE};
-pub use notation::{check_notation, notation_text, UnsupportedNotationError, NOTATIONS};
+pub use notation::{MoveForm, UnsupportedNotationError, NOTATIONS};
 pub use options::{info, OPTIONS};
+pub use ply::{fullmove_of_ply, ply_of_field};
 pub use replay::{Replay, ReplayError};
 pub use validation::{
     fen_code, validate_fen, FEN_EMPTY, FEN_INVALID_BOARD_GEOMETRY, FEN_INVALID_CASTLING_INFO,

@@ -2,13 +2,14 @@
 //! the pieces that were pawns, the positions since the FEN for repetitions, and the moves for
 //! taking back. Every question of both drop-ins about a position starts here.
 
-use crc_rules_core::{Bitboard, Square};
+use crc_rules_core::{placement_to_string, Bitboard, Color, Square};
 use crc_rules_movegen::{FenError, Move, Position};
 use thiserror::Error;
 
 use crate::coordinates::{find_move, why_not, FairyMoveError};
 use crate::en_passant::{ep_square_after, loaded_ep_square};
 use crate::fen::{fsf_fen, fsf_sfen, read_fen};
+use crate::ply::fullmove_of_ply;
 use crate::promoted::{mark_promoted, strip_promoted};
 
 /// One position of a [`Replay`], with what Fairy-Stockfish keeps that a `Position` does not
@@ -24,6 +25,8 @@ struct State {
     key: u64,
     /// The squares of pieces that were pawns, which Fairy-Stockfish's FEN can mark `~`.
     promoted: Bitboard,
+    /// Fairy-Stockfish's game ply (see [`crate::ply_of_field`]).
+    ply: i32,
     /// Whether the side to move is in check, asked often enough to be kept.
     check: bool,
 }
@@ -40,6 +43,9 @@ impl State {
             ep_square,
             key: position.key(),
             promoted: promoted & position.board().occupied(),
+            // `read_fen` gave the full-move number of Fairy-Stockfish's ply, so this is it.
+            ply: 2 * (position.fullmove_number() as i32 - 1)
+                + i32::from(position.turn() == Color::Black),
             check: position.is_check(),
         })
     }
@@ -159,6 +165,7 @@ impl Replay {
             ep_square,
             key: position.key(),
             promoted,
+            ply: self.state().ply.wrapping_add(1),
             check: position.is_check(),
         });
         self.moves.push(mv);
@@ -186,7 +193,8 @@ impl Replay {
         self.states.iter().filter(|s| s.key == current).count()
     }
 
-    /// The FEN as Fairy-Stockfish writes it (see the module documentation).
+    /// The FEN as Fairy-Stockfish writes it (see the crate's documentation), without the
+    /// marks of promoted pieces.
     pub fn fen(&self, chess960: bool) -> String {
         self.fen_with(chess960, false)
     }
@@ -194,17 +202,47 @@ impl Replay {
     /// The FEN as Fairy-Stockfish writes it, with `show_promoted` a `~` after each piece
     /// that was a pawn.
     pub fn fen_with(&self, chess960: bool, show_promoted: bool) -> String {
-        let fen = fsf_fen(self.position(), self.ep_square(), chess960);
-        if !show_promoted || self.state().promoted.is_empty() {
-            return fen;
-        }
-        let (placement, rest) = fen.split_once(' ').expect("a FEN has fields");
-        format!("{} {rest}", mark_promoted(placement, self.state().promoted))
+        let state = self.state();
+        let placement = self.placement(show_promoted);
+        fsf_fen(
+            &state.position,
+            &placement,
+            state.ep_square,
+            state.ply,
+            chess960,
+        )
     }
 
-    /// The SFEN Fairy-Stockfish writes (see [`fsf_sfen`]).
-    pub fn sfen(&self) -> String {
-        fsf_sfen(self.position())
+    /// The SFEN Fairy-Stockfish writes, with `show_promoted` a `~` after each piece that
+    /// was a pawn: its placement, `b` when White is to move (sente) and `w` otherwise, `-`
+    /// for the empty hands, and its game ply counted from 1.
+    pub fn sfen(&self, show_promoted: bool) -> String {
+        let state = self.state();
+        fsf_sfen(&state.position, &self.placement(show_promoted), state.ply)
+    }
+
+    /// The placement field, with `show_promoted` a `~` after each piece that was a pawn.
+    fn placement(&self, show_promoted: bool) -> String {
+        let state = self.state();
+        let placement = placement_to_string(state.position.board());
+        if show_promoted && !state.promoted.is_empty() {
+            mark_promoted(&placement, state.promoted)
+        } else {
+            placement
+        }
+    }
+
+    /// Fairy-Stockfish's game ply: the half-moves from move 1 of the FEN (White's first),
+    /// in its `int`, wrapping as it does (see [`crate::ply_of_field`]).
+    pub fn game_ply(&self) -> i32 {
+        self.state().ply
+    }
+
+    /// The full-move number Fairy-Stockfish gives the current position, from its game ply
+    /// (see [`crate::fullmove_of_ply`]).
+    pub fn fullmove_number(&self) -> i32 {
+        let state = self.state();
+        fullmove_of_ply(state.ply, state.position.turn() == Color::Black)
     }
 }
 

@@ -28,8 +28,9 @@ pub const FEN_TOUCHING_KINGS: i32 = -9;
 pub const FEN_INVALID_CHAR: i32 = -10;
 /// [`validate_fen`]: too many fields.
 pub const FEN_INVALID_NB_PARTS: i32 = -11;
-/// [`validate_fen`]: a promoted-piece mark where none can be (never returned here: these
-/// variants mark no promoted pieces).
+/// [`validate_fen`]: a promoted-piece mark where none can be. Never returned here:
+/// Fairy-Stockfish takes a `~` after any letter of these variants (and passes over one
+/// elsewhere), and so does [`fen_code`].
 pub const FEN_INVALID_PROMOTED_PIECE: i32 = -12;
 
 /// Fairy-Stockfish's `validate_fen` for `variant`: [`FEN_OK`], or the code of the first
@@ -116,7 +117,7 @@ fn is_counter(field: &str) -> bool {
 /// it and that edge (outside 960 mode the king on f1/f8 and the rook on a1/j1, a8/j8 as
 /// well), an en-passant field of a letter and a digit, clocks of digits or `-`. It does not
 /// apply the rules: [`FEN_OK`] does not promise a position a game can reach (the side not to
-/// move may be in check, a pawn may stand on rank 1), which [`Replay::load`] refuses.
+/// move may be in check, a pawn may stand on rank 1), which [`Replay::load`](crate::Replay::load) refuses.
 ///
 /// ```
 /// use crc_rules_fairy::{fen_code, FEN_OK, FEN_INVALID_SIDE_TO_MOVE};

@@ -141,6 +141,53 @@ def test_san_and_lan():
     assert sf.get_san_moves("caparandom", CAPABLANCA, ("e2e4", "e7e5"), True) == ["e4", "e5"]
 
 
+def test_a_number_that_names_no_notation_writes_the_pawn_letter_as_pyffish():
+    # pyffish 0.0.90: SAN with a pawn's letter, its pawns told apart only when two can go.
+    assert sf.get_san("capablanca", CAPABLANCA, "g2g4", False, 10) == "Pg4"
+    assert sf.get_san("capablanca", CAPABLANCA, "g2g4", False, -1) == "Pg4"
+    assert sf.get_san("capablanca", CAPABLANCA, "g2g4", False, sf.NOTATION_DEFAULT) == "g4"
+    two = "4k5/10/10/3p6/2P1P5/10/10/4K5 w - - 0 1"
+    assert sf.get_san("capablanca", two, "c4d5", False, 99) == "Pcxd5"
+    assert sf.get_san("capablanca", "4k5/10/10/3pP5/10/10/10/4K5 w - d6 0 1", "e5d6", False, 99) == "Pxd6"
+    assert sf.get_san("capablanca", "4k5/1P8/10/10/10/10/10/4K5 w - - 0 1", "b7b8q", False, 99) == "Pb8=Q+"
+
+
+def test_promoted_pieces_are_read_and_written_with_their_mark_as_pyffish():
+    marked = "4k5/10/10/10/10/10/10/4K4Q~ w - - 0 1"
+    assert "j1j2" in sf.legal_moves("capablanca", marked, [])
+    assert sf.get_fen("caparandom", marked, [], False, False, True) == marked
+    assert sf.get_fen("caparandom", marked, [], False, False, False) == marked.replace("~", "")
+    assert sf.get_fen("capablanca", marked, ["e1d1"], False, False, True).startswith("4k5/10/10/10/10/10/10/3K5Q~ ")
+    # The mark follows a promotion and goes with a capture; a `~` after no piece is passed over.
+    pawn = "4k5/1P8/10/10/10/10/10/4K5 w - - 0 1"
+    assert sf.get_fen("capablanca", pawn, ["b7b8q"], False, False, True) == "1Q~2k5/10/10/10/10/10/10/4K5 b - - 0 1"
+    assert sf.get_fen("capablanca", pawn, ["b7b8q"], False, False, False) == "1Q2k5/10/10/10/10/10/10/4K5 b - - 0 1"
+    assert sf.get_fen("capablanca", pawn, ["b7b8q"], False, True, True) == "1Q~2k5/10/10/10/10/10/10/4K5 w - 2"
+    assert sf.get_fen("capablanca", "4k4q~/10/10/10/10/10/10/4K4Q~ w - - 0 1", ["j1j8"], False, False, True) == (
+        "4k4Q~/10/10/10/10/10/10/4K5 b - - 0 1"
+    )
+    assert sf.get_fen("capablanca", "4k5/10/10/10/10/10/10/~4K4~Q w - - 0 1", [], False, False, True) == (
+        "4k5/10/10/10/10/10/10/4K4Q w - - 0 1"
+    )
+    assert sf.validate_fen(marked, "capablanca") == sf.FEN_OK
+
+
+@pytest.mark.parametrize(
+    "number, written",
+    [("0", "1"), ("1", "1"), ("7", "7"), ("-", "1"), ("-3", "1"), ("1073741824", "1073741824"),
+     ("1073741825", "1"), ("2147483647", "1"), ("4294967296", "1")],
+)
+def test_the_full_move_number_is_read_as_pyffish_reads_its_game_ply(number, written):
+    fen = f"4k5/10/10/10/10/10/10/4K4Q w - - 0 {number}"
+    assert sf.get_fen("capablanca", fen, []).endswith(f" w - - 0 {written}")
+
+
+def test_the_game_ply_wraps_as_pyffish_s_int():
+    fen = "4k5/10/10/10/10/10/10/4K4Q b - - 0 1073741824"
+    assert sf.get_fen("capablanca", fen, ["e8d8"]).endswith(" w - - 1 -1073741823")
+    assert sf.get_fen("capablanca", fen, [], False, True).endswith(" w - -2147483648")
+
+
 @pytest.mark.parametrize("notation", range(3, 10))
 def test_notations_of_other_games_are_refused(notation):
     with pytest.raises(ValueError, match="NOTATION_SAN or NOTATION_LAN"):
@@ -217,7 +264,7 @@ def test_validate_fen_codes_as_pyffish_gives_them(fen, variant, chess960, code):
         "4k5/4Q5/10/10/10/10/10/4K5 w - - 0 1",
         # Fields Fairy-Stockfish reads loosely.
         "4k5/10/10/10/10/10/10/4K5 w - e9 0 1",
-        "4k5/10/10/10/10/10/10/4K5 w - - 0 0",
+        "4k5/10/10/10/10/10/10/4K5 w - - - 1",
         "4k5/10/10/10/10/10/10/4K5 white - - 0 1",
     ],
 )

@@ -30,7 +30,10 @@ export interface EnumValue {
   readonly value: number;
 }
 
-/** Fairy-Stockfish's notations; SAN (and DEFAULT) and LAN describe these variants. */
+/**
+ * Fairy-Stockfish's notations. DEFAULT (SAN with the pawn's letter, as ffish writes it: `Pg4`),
+ * SAN and LAN describe these variants; the others throw `UnsupportedNotationError`.
+ */
 export interface NotationEnum {
   readonly DEFAULT: EnumValue;
   readonly SAN: EnumValue;

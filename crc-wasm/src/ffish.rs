@@ -7,7 +7,7 @@
 use std::fmt::Write as _;
 
 use crc_rules_core::{Color, Square};
-use crc_rules_fairy::{self as fairy, Replay, START_FEN};
+use crc_rules_fairy::{self as fairy, MoveForm, Replay, START_FEN};
 use crc_rules_game::{cannot_win, is_crc_variant, legal_sans, parse_move, parse_san, PgnReader};
 use crc_rules_movegen::{Move, Position};
 use wasm_bindgen::prelude::*;
@@ -43,27 +43,24 @@ fn load(fen: &str) -> Result<Replay, JsValue> {
     Replay::load(if fen.is_empty() { START_FEN } else { fen }).map_err(errors::fen)
 }
 
-/// Fairy-Stockfish's game ply: the half-moves since its FEN's move 1, White's first.
-fn game_ply(position: &Position) -> u32 {
-    2 * (position.fullmove_number() - 1) + u32::from(position.turn() == Color::Black)
+/// The form ffish writes moves in for `notation` (`crc_rules_fairy::MoveForm::of_ffish`).
+fn form(notation: i32) -> Result<MoveForm, JsValue> {
+    MoveForm::of_ffish(notation).map_err(errors::notation)
 }
 
-/// The legal move whose text in `notation` is exactly `text`, as Fairy-Stockfish's
-/// `pushSan` looks for it.
-fn find_san(position: &Position, text: &str, notation: i32) -> Result<Option<Move>, JsValue> {
-    let written = |mv| fairy::notation_text(position, mv, notation).map_err(errors::notation);
+/// The legal move whose text in `form` is exactly `text`, as Fairy-Stockfish's `pushSan`
+/// looks for it.
+fn find_san(position: &Position, text: &str, form: MoveForm) -> Option<Move> {
     if let Ok(mv) = parse_san(position, text) {
         // Most SAN names its move straight away; only the exact text counts.
-        if written(mv)? == text {
-            return Ok(Some(mv));
+        if form.write(position, mv) == text {
+            return Some(mv);
         }
     }
-    for mv in position.legal_moves() {
-        if written(mv)? == text {
-            return Ok(Some(mv));
-        }
-    }
-    Ok(None)
+    position
+        .legal_moves()
+        .into_iter()
+        .find(|&mv| form.write(position, mv) == text)
 }
 
 #[wasm_bindgen]
@@ -171,7 +168,7 @@ impl FfishBoard {
     /// `UnsupportedNotationError` for the shogi, janggi, xiangqi and Thai notations.
     #[wasm_bindgen(js_name = pushSan)]
     pub fn push_san(&mut self, san: &str, notation: i32) -> Result<bool, JsValue> {
-        Ok(match find_san(self.position(), san, notation)? {
+        Ok(match find_san(self.position(), san, form(notation)?) {
             Some(mv) => {
                 self.play(mv);
                 true
@@ -196,7 +193,7 @@ impl FfishBoard {
     /// `UnsupportedNotationError`, before any move is played.
     #[wasm_bindgen(js_name = pushSanMoves)]
     pub fn push_san_moves(&mut self, moves: &str, notation: i32) -> Result<(), JsValue> {
-        fairy::check_notation(notation).map_err(errors::notation)?;
+        form(notation)?;
         for text in moves.split(' ') {
             self.push_san(text, notation)?;
         }
@@ -246,12 +243,10 @@ impl FfishBoard {
     /// `UnsupportedNotationError` for the shogi, janggi, xiangqi and Thai notations.
     #[wasm_bindgen(js_name = sanMove)]
     pub fn san_move(&self, uci: &str, notation: i32) -> Result<String, JsValue> {
-        match self.find(uci) {
-            Some(mv) => {
-                fairy::notation_text(self.position(), mv, notation).map_err(errors::notation)
-            }
-            None => Ok(String::new()),
-        }
+        let form = form(notation)?;
+        Ok(self
+            .find(uci)
+            .map_or_else(String::new, |mv| form.write(self.position(), mv)))
     }
 
     /// The space-separated moves `moves` as a variation in `notation`, with move numbers
@@ -267,14 +262,16 @@ impl FfishBoard {
         notation: i32,
         move_numbers: bool,
     ) -> Result<String, JsValue> {
+        let form = form(notation)?;
         let mut position = *self.position();
+        let mut ply = self.replay.game_ply();
         let mut out = String::new();
         for (index, text) in moves.split(' ').enumerate() {
             let Some(mv) = fairy::find_move(&position, text, self.chess960) else {
                 return Ok(String::new());
             };
             let white = position.turn() == Color::White;
-            let number = position.fullmove_number();
+            let number = fairy::fullmove_of_ply(ply, !white);
             match (index, move_numbers, white) {
                 (0, true, true) => out.push_str(&format!("{number}. ")),
                 (0, true, false) => out.push_str(&format!("{number}...")),
@@ -282,8 +279,9 @@ impl FfishBoard {
                 (_, true, true) => out.push_str(&format!(" {number}. ")),
                 (_, _, _) => out.push(' '),
             }
-            out.push_str(&fairy::notation_text(&position, mv, notation).map_err(errors::notation)?);
+            out.push_str(&form.write(&position, mv));
             let _ = position.play_unchecked(mv);
+            ply = ply.wrapping_add(1);
         }
         Ok(out)
     }
@@ -293,10 +291,10 @@ impl FfishBoard {
         self.position().turn() == Color::White
     }
 
-    /// The full-move number.
+    /// The full-move number, from Fairy-Stockfish's game ply (see `gamePly`).
     #[wasm_bindgen(js_name = fullmoveNumber)]
-    pub fn fullmove_number(&self) -> u32 {
-        self.position().fullmove_number()
+    pub fn fullmove_number(&self) -> i32 {
+        self.replay.fullmove_number()
     }
 
     /// The half-move clock.
@@ -305,10 +303,12 @@ impl FfishBoard {
         self.position().halfmove_clock()
     }
 
-    /// Fairy-Stockfish's game ply: `2 * (fullmoveNumber - 1)`, plus 1 with Black to move.
+    /// Fairy-Stockfish's game ply, in its `int` (`crc_rules_fairy::Replay::game_ply`): 0 for
+    /// White's first move of the FEN's move 1 (and for a FEN's `0 2147483647`, as ffish
+    /// reads it), counted on from there.
     #[wasm_bindgen(js_name = gamePly)]
-    pub fn game_ply(&self) -> u32 {
-        game_ply(self.position())
+    pub fn game_ply(&self) -> i32 {
+        self.replay.game_ply()
     }
 
     /// Whether the side `white` (true) or Black (false) can no longer win.
@@ -440,7 +440,7 @@ impl FfishBoard {
             out,
             "\n\nFen: {}\nSfen: {}\nKey: {:016X}\nCheckers: ",
             self.fen(false),
-            self.replay.sfen(),
+            self.replay.sfen(false),
             position.key()
         );
         for square in position.checkers() {

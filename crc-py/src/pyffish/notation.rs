@@ -1,7 +1,7 @@
 //! Moves in words, as Fairy-Stockfish writes them for `get_san` and `get_san_moves`: SAN,
 //! and its long algebraic notation (LAN).
 
-use crc_rules_fairy as fairy;
+use crc_rules_fairy::{self as fairy, MoveForm};
 use crc_rules_movegen::{Move, Position};
 use pyo3::prelude::*;
 
@@ -13,12 +13,13 @@ use crate::errors::CrcError;
 /// Fairy-Stockfish's default notation (`get_san`), SAN in these variants.
 const NOTATION_DEFAULT: i32 = 0;
 
-/// A move in `notation` (`crc_rules_fairy::notation_text`): SAN for NOTATION_DEFAULT,
-/// NOTATION_SAN and values Fairy-Stockfish does not know (as it does), LAN for
-/// NOTATION_LAN; ValueError for the shogi, janggi, xiangqi and Thai notations, which do not
-/// describe these variants.
+/// A move in `notation` as pyffish writes it (`crc_rules_fairy::MoveForm::of_pyffish`): SAN
+/// for NOTATION_DEFAULT and NOTATION_SAN, LAN for NOTATION_LAN, SAN with the pawn's letter
+/// (``Pg4``) for a number that names no notation; ValueError for the shogi, janggi, xiangqi
+/// and Thai notations, which do not describe these variants.
 fn notation_text(position: &Position, mv: Move, notation: i32) -> PyResult<String> {
-    fairy::notation_text(position, mv, notation).map_err(|e| CrcError::new_err(e.to_string()))
+    let form = MoveForm::of_pyffish(notation).map_err(|e| CrcError::new_err(e.to_string()))?;
+    Ok(form.write(position, mv))
 }
 
 /// The SAN of ``move`` (Fairy-Stockfish's coordinates) in ``fen``; ``notation``

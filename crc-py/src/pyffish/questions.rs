@@ -45,9 +45,11 @@ pub(super) fn legal_moves<'py>(
 
 /// The FEN after ``moves`` from ``fen``, as Fairy-Stockfish writes it: castling rights as
 /// file letters in 960 mode and ``KQkq`` otherwise; the en-passant square after every double
-/// step an enemy pawn attacks. With ``sfen`` true the SFEN Fairy-Stockfish writes.
-/// ``showPromoted`` and ``countStarted`` change nothing in these variants (no promoted
-/// pieces are marked, no counting rule applies).
+/// step an enemy pawn attacks; the full-move number of Fairy-Stockfish's game ply (``0 1``
+/// for a FEN's ``0 2147483647``, as pyffish writes). With ``sfen`` true the SFEN
+/// Fairy-Stockfish writes. With ``showPromoted`` true a ``~`` after each piece that was a
+/// pawn (a promotion since the FEN, or marked ``~`` in it). ``countStarted`` changes nothing
+/// in these variants (no counting rule applies).
 #[pyfunction]
 #[pyo3(
     signature = (variant, fen, moves, chess960 = Flag(false), sfen = Flag(false), showPromoted = Flag(false), countStarted = 0),
@@ -77,9 +79,9 @@ pub(super) fn get_fen(
     };
     let replay = replay(fen, &moves, mode)?;
     Ok(Answer::Ours(if sfen.0 {
-        replay.sfen()
+        replay.sfen(showPromoted.0)
     } else {
-        replay.fen(mode)
+        replay.fen_with(mode, showPromoted.0)
     }))
 }
 

@@ -50,6 +50,62 @@ test('a board moves in Fairy-Stockfish coordinates and writes its FEN', () => {
   board.delete();
 });
 
+test('DEFAULT writes the pawn\'s letter, as ffish 0.7.10 does; SAN and LAN do not', () => {
+  const board = new ffish.Board('capablanca', CAPABLANCA, false);
+  const line = 'g2g4 d7d5 b1c3 d5d4';
+  assert.equal(board.variationSan(line, ffish.Notation.DEFAULT), '1. Pg4 Pd5 2. Nc3 Pd4');
+  assert.equal(board.variationSan(line, ffish.Notation.SAN), '1. g4 d5 2. Nc3 d4');
+  assert.equal(board.variationSan(line), '1. g4 d5 2. Nc3 d4');
+  assert.equal(board.variationSan(line, ffish.Notation.LAN), '1. g2-g4 d7-d5 2. Nb1-c3 d5-d4');
+  assert.equal(board.sanMove('g2g4', ffish.Notation.DEFAULT), 'Pg4');
+  assert.ok(!board.pushSan('g4', ffish.Notation.DEFAULT) && !board.pushSan('Pg4'));
+  assert.ok(board.pushSan('Pg4', ffish.Notation.DEFAULT));
+  board.delete();
+  // Pawns told apart only as pieces are: by file where two can take, not for en passant.
+  const two = new ffish.Board('capablanca', '4k5/10/10/3p6/2P1P5/10/10/4K5 w - - 0 1', false);
+  assert.equal(two.sanMove('c4d5', ffish.Notation.DEFAULT), 'Pcxd5');
+  two.delete();
+  const ep = new ffish.Board('capablanca', '4k5/10/10/3pP5/10/10/10/4K5 w - d6 0 1', false);
+  assert.equal(ep.sanMove('e5d6', ffish.Notation.DEFAULT), 'Pxd6');
+  assert.equal(ep.sanMove('e5d6', ffish.Notation.SAN), 'exd6');
+  ep.delete();
+});
+
+test('promoted pieces keep their ~ in fen(true), read from the FEN or made by a promotion', () => {
+  for (const variant of ['capablanca', 'caparandom']) {
+    const marked = new ffish.Board(variant, '4k5/10/10/10/10/10/10/4K4Q~ w - - 0 1', false);
+    assert.ok(marked.legalMoves().split(' ').includes('j1j2'));
+    assert.equal(marked.fen(), '4k5/10/10/10/10/10/10/4K4Q w - - 0 1');
+    assert.equal(marked.fen(true), '4k5/10/10/10/10/10/10/4K4Q~ w - - 0 1');
+    marked.delete();
+    const pawn = new ffish.Board(variant, '4k5/1P8/10/10/10/10/10/4K5 w - - 0 1', false);
+    pawn.pushMoves('b7b8q e8d7 b8b1');
+    assert.equal(pawn.fen(true), '10/3k6/10/10/10/10/10/1Q~2K5 b - - 2 2');
+    assert.equal(pawn.fen(false), '10/3k6/10/10/10/10/10/1Q2K5 b - - 2 2');
+    pawn.delete();
+  }
+});
+
+test('gamePly and the full-move number are ffish\'s int game ply for every full-move field', () => {
+  const cases = [
+    ['0', 0, 1], ['1', 0, 1], ['100', 198, 100], ['-', 0, 1], ['-5', 0, 1],
+    ['1073741824', 2147483646, 1073741824], ['1073741825', 0, 1], ['2147483647', 0, 1], ['4294967296', 0, 1],
+  ];
+  for (const [field, ply, fullmove] of cases) {
+    const board = new ffish.Board('capablanca', `4k5/10/10/10/10/10/10/4K4Q w - - 0 ${field}`, false);
+    assert.deepEqual([board.gamePly(), board.fullmoveNumber()], [ply, fullmove], field);
+    assert.ok(board.fen().endsWith(` w - - 0 ${fullmove}`), field);
+    board.delete();
+  }
+  // Past the int's range the ply wraps, as ffish's does.
+  const board = new ffish.Board('capablanca', '4k5/10/10/10/10/10/10/4K4Q b - - 0 1073741824', false);
+  assert.equal(board.gamePly(), 2147483647);
+  board.push('e8d8');
+  assert.deepEqual([board.gamePly(), board.fullmoveNumber()], [-2147483648, -1073741823]);
+  assert.ok(board.fen().endsWith(' w - - 1 -1073741823'));
+  board.delete();
+});
+
 test('castling: king takes rook in 960 mode, the king\'s destination otherwise', () => {
   const fen = 'r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1';
   const chess = new ffish.Board('capablanca', fen, false);
