@@ -4,13 +4,17 @@ Plays random games (captures and promotions chosen half the time) and asks both
 ``crc_rules.pyffish`` and ``pyffish`` what pychess-variants asks at every ply, in its
 shapes: its board passes the FEN of the previous ply and no moves (``legal_moves``,
 ``gives_check``, ``has_insufficient_material``, ``is_optional_game_end``, ``get_san`` of a
-move with ``NOTATION_SAN``, ``get_fen`` of the FEN and the one move played, with all seven
+move, ``get_fen`` of the FEN and the one move played, with all seven
 arguments), and the start and the move list growing with the game where it needs the
 history (``legal_moves``, ``is_optional_game_end`` for repetitions, ``get_fen`` on a
 takeback every tenth ply, ``get_san_moves`` for the PGN). At the end ``game_result`` and
 ``is_immediate_game_end``; every eighth ply an illegal move to ``get_san`` and
 ``is_capture``, which must be answered, not raised. ``crc_rules.Game`` must agree with them
-too (legal moves, X-FEN, check, outcome, claims).
+too (legal moves, X-FEN, check, outcome, claims). ``get_san`` and ``get_san_moves`` ask in a
+notation drawn from ``NOTATIONS`` (DEFAULT, SAN, LAN, and numbers that name none); at the end
+of each game the final FEN with ``showPromoted`` (``~`` after each promoted piece), as FEN and
+SFEN, read back with its marks, and with a full-move field from ``FULLMOVE_FIELDS`` (the edges
+of pyffish's int game ply).
 
 Games come in five kinds, by index: ``caparandom`` from random CRC starts (chess960 true, and
 false, which the variant overrides), ``capablanca`` with chess960 true from random CRC
@@ -59,6 +63,12 @@ import crc_rules.pyffish as ours
 CAPABLANCA = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
 EMBASSY = "rnbqkcabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKCABNR w KQkq - 0 1"
 NOTATION_SAN = 1
+# The notation numbers that describe these variants: DEFAULT, SAN, LAN, and numbers that name
+# no notation (pyffish writes SAN with the pawn's letter for those).
+NOTATIONS = [0, 1, 2, -1, 10]
+# Full-move fields at the edges of Fairy-Stockfish's game ply, a C++ int (crc-fairy/src/ply.rs).
+FULLMOVE_FIELDS = ["0", "1", "2", "-", "-3", "1073741824", "1073741825", "2147483647", "2147483648",
+                   "4294967296"]
 
 # (variant, chess960, from the Capablanca array) by game index modulo 5.
 KINDS = [
@@ -179,7 +189,7 @@ def check_ply(oracle: Oracle, game: crc_rules.Game, fen: str, moves: list[str], 
         forcing = [m for m in legal if len(m) == 5 or ours.is_capture(variant, fen, [], m, chess960)]
         asked = [rng.choice(forcing or legal)] if legal else []
     for move in asked:
-        san = oracle.same("get_san", variant, fen, move, chess960, NOTATION_SAN)
+        san = oracle.same("get_san", variant, fen, move, chess960, rng.choice(NOTATIONS))
         if ours.is_capture(variant, fen, [], move, chess960) != ("x" in san):
             raise Disagreement(f"is_capture({move}) against pyffish's SAN {san!r}")
     if len(moves) % 8 == 3:  # the server records the SAN of any move it is sent
@@ -219,6 +229,25 @@ def check_ply(oracle: Oracle, game: crc_rules.Game, fen: str, moves: list[str], 
         if claimable != claimable_fsf:
             raise Disagreement(f"Game claims {claimable}, pyffish optional end {claimable_fsf}")
     return list(legal)
+
+
+def check_marks_and_numbers(oracle: Oracle, moves: list[str], rng: random.Random) -> None:
+    """The ``~`` of promoted pieces and the full-move number, as pyffish reads and writes
+    them: the game's last FEN with ``showPromoted`` (also as SFEN), read back with its marks
+    with and without it, and with a full-move field at the edges of pyffish's int."""
+    variant, chess960 = oracle.variant, oracle.chess960
+    marked = oracle.at("get_fen", oracle.start, moves, False, True, 0)
+    oracle.at("get_fen", oracle.start, moves, True, True, 0)
+    mine, legal = oracle.both("legal_moves", variant, marked, [], chess960)
+    if sorted(mine) != sorted(legal):
+        raise Disagreement(f"legal moves of {marked}: crc_rules {sorted(mine)}, pyffish {sorted(legal)}")
+    after = [rng.choice(sorted(legal))] if legal else []
+    for show in (False, True):
+        oracle.at("get_fen", marked, after, False, show, 0)
+    fields = marked.split(" ")
+    fields[5] = rng.choice(FULLMOVE_FIELDS)
+    numbered = " ".join(fields)
+    oracle.at("get_fen", numbered, after, rng.random() < 0.5, True, 0)
 
 
 def placement(board: dict[int, str]) -> str:
@@ -462,6 +491,8 @@ def play_game(index: int, seed: int, max_plies: int, full: bool) -> tuple[int, i
         sans = oracle.both("get_san_moves", variant, oracle.start, moves, chess960, NOTATION_SAN)
         if sans[0] != sans[1] or sans[1] != game.history():
             raise Disagreement(f"get_san_moves: crc_rules {sans[0]}, pyffish {sans[1]}, Game {game.history()}")
+        oracle.same("get_san_moves", variant, oracle.start, moves[:12], chess960, rng.choice(NOTATIONS))
+        check_marks_and_numbers(oracle, moves, rng)
         for custom in custom_starts(rng, oracle.start, chess960) + [swapped(f) for f in checks[:3]]:
             try:
                 check_custom_start(oracle, custom)

@@ -3,14 +3,17 @@
 // Plays random games (captures and promotions chosen half the time, a piece moved back a
 // quarter of the time, so that positions repeat) on a Board of each module, and asks both
 // the same questions at every ply: the legal moves (as a set, with their SAN), fen(),
-// isCheck(), checkedPieces(), isCapture and sanMove (SAN and LAN) of a few moves (captures
-// and promotions first), isGameOver and result with and without claims, insufficient
-// material per side, the counters, toString() and toVerboseString() (but its zobrist key).
-// Moves are pushed by coordinates or by SAN; now and then a move is pushed and popped, or
-// the FEN is set again, as pychess-variants' client does after each server message. Per
-// game: variationSan of the whole game, readGamePGN of the game's PGN (headers, header
-// keys as a set, main line) and validateFen of random corruptions of its FENs, code for
-// code (but those where ffish would read or write past its board).
+// isCheck(), checkedPieces(), isCapture and sanMove (SAN, LAN and DEFAULT) of a few moves
+// (captures and promotions first), isGameOver and result with and without claims,
+// insufficient material per side, the counters, toString() and toVerboseString() (but its
+// zobrist key). Moves are pushed by coordinates or by their text in a notation (none given,
+// DEFAULT, SAN, LAN); now and then a move is pushed and popped, or the FEN is set again, as
+// pychess-variants' client does after each server message. Per game: variationSan of the
+// whole game (in SAN, LAN and DEFAULT); boards from its last FEN with the `~` of its
+// promoted pieces, and with a full-move field at the edges of ffish's int game ply;
+// readGamePGN of the game's PGN (headers, header keys as a set, main line) and validateFen
+// of random corruptions of its FENs, code for code (but those where ffish would read or
+// write past its board).
 //
 // Kinds of game by index: random CRC starts as `capablanca` with 960 and as `caparandom`,
 // one in five from the Capablanca array as `capablanca` without 960; every twentieth from a
@@ -102,9 +105,21 @@ function checkPly(mine, fsf, rng) {
     same(`sanMove(${move})`, mine, fsf, (b) => b.sanMove(move));
     same(`sanMove(${move}, SAN)`, mine, fsf, (b) => b.sanMove(move, b === mine ? ours.Notation.SAN : theirs.Notation.SAN));
     same(`sanMove(${move}, LAN)`, mine, fsf, (b) => b.sanMove(move, b === mine ? ours.Notation.LAN : theirs.Notation.LAN));
+    same(`sanMove(${move}, DEFAULT)`, mine, fsf, (b) => b.sanMove(move, notation(b, mine, 'DEFAULT')));
   }
   return { legal, forcing };
 }
+
+/** `Notation[name]` of the module `board` belongs to (undefined for no notation given). */
+function notation(board, mine, name) {
+  if (name === undefined) return undefined;
+  return (board === mine ? ours : theirs).Notation[name];
+}
+
+// The notations a move is pushed in by its text (undefined: none given, ffish's SAN).
+const NOTATION_NAMES = [undefined, 'DEFAULT', 'SAN', 'LAN'];
+// Full-move fields at the edges of Fairy-Stockfish's game ply, a C++ int (crc-fairy/src/ply.rs).
+const FULLMOVE_FIELDS = ['0', '1', '2', '-', '-3', '1073741824', '1073741825', '2147483647', '2147483648', '4294967296'];
 
 /** Random corruptions of a FEN: a character changed, dropped or doubled, a field dropped or repeated. */
 function corruptions(fen, rng, count) {
@@ -184,8 +199,11 @@ function playGame(index) {
       if (back && legal.includes(back) && rng() < 0.25) move = back;
       else move = pick(rng, forcing.length && rng() < 0.5 ? forcing : legal);
       if (rng() < 0.3) {
-        const san = fsf.sanMove(move);
-        same(`pushSan(${san})`, mine, fsf, (b) => b.pushSan(san));
+        const name = pick(rng, NOTATION_NAMES);
+        const san = name === undefined ? fsf.sanMove(move) : fsf.sanMove(move, theirs.Notation[name]);
+        same(`pushSan(${san}, ${name})`, mine, fsf, (b) =>
+          name === undefined ? b.pushSan(san) : b.pushSan(san, notation(b, mine, name)),
+        );
       } else {
         same(`push(${move})`, mine, fsf, (b) => b.push(move));
       }
@@ -213,6 +231,33 @@ function playGame(index) {
   return played.length;
 }
 
+/**
+ * The `~` of promoted pieces and the full-move number, as ffish reads and writes them: boards
+ * of both from the game's last FEN with its marks, and from that FEN with a full-move field at
+ * the edges of ffish's int game ply, before and after a move.
+ */
+function checkMarksAndNumbers(variant, is960, marked, rng) {
+  const fields = marked.split(' ');
+  fields[5] = pick(rng, FULLMOVE_FIELDS);
+  for (const fen of [marked, fields.join(' ')]) {
+    const mine = new ours.Board(variant, fen, is960);
+    const fsf = new theirs.Board(variant, fen, is960);
+    try {
+      const ask = (b) => [b.fen(), b.fen(true), b.gamePly(), b.fullmoveNumber(), b.legalMoves().split(' ').sort()];
+      same(`a board from ${fen}`, mine, fsf, ask);
+      const legal = fsf.legalMoves().split(' ').filter(Boolean);
+      const move = pick(rng, legal);
+      if (move) {
+        same(`variationSan from ${fen}`, mine, fsf, (b) => b.variationSan(legal.slice(0, 1).join(' ')));
+        same(`push(${move}) from ${fen}`, mine, fsf, (b) => (b.push(move), ask(b)));
+      }
+    } finally {
+      mine.delete();
+      fsf.delete();
+    }
+  }
+}
+
 /** The move that takes a piece back to where it came from, in coordinates. */
 function reversed(move) {
   return move.length === 4 ? move.slice(2, 4) + move.slice(0, 2) : null;
@@ -229,7 +274,12 @@ function finishGame(index, variant, is960, start, played, fsf, rng) {
       same('variationSan(LAN, no numbers)', mine, again, (b) =>
         b.variationSan(line, b === mine ? ours.Notation.LAN : theirs.Notation.LAN, false),
       );
+      same('variationSan(DEFAULT)', mine, again, (b) => b.variationSan(line, notation(b, mine, 'DEFAULT')));
+      same('variationSan(DEFAULT, no numbers)', mine, again, (b) =>
+        b.variationSan(line, notation(b, mine, 'DEFAULT'), false),
+      );
     }
+    checkMarksAndNumbers(variant, is960, fsf.fen(true), rng);
     // ffish reads a Variant tag with "960" in 960 mode, but knows no variant capablanca960:
     // a CRC game goes into PGN as caparandom, the Capablanca array as capablanca.
     const tag = is960 || variant === 'caparandom' ? 'Caparandom' : 'Capablanca';
