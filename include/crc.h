@@ -156,8 +156,8 @@ typedef enum {
    */
   CRC_INVALID_TAG = 18,
   /*
-   A bug in the library: a Rust panic was caught at the boundary. The handle passed in
-   is unchanged.
+   A bug in the library: a Rust panic was caught at the boundary, and the call did not
+   finish. Nothing is promised of the handles it was given but that they can be freed.
    */
   CRC_PANIC = 99,
 } crc_status;

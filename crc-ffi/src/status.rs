@@ -64,8 +64,8 @@ pub enum crc_status {
     /// A PGN tag that cannot be set: a name that is not a PGN symbol, a value with a line
     /// break, or a tag the game writes itself (Result, SetUp, FEN, CRCStartNumber).
     CRC_INVALID_TAG = 18,
-    /// A bug in the library: a Rust panic was caught at the boundary. The handle passed in
-    /// is unchanged.
+    /// A bug in the library: a Rust panic was caught at the boundary, and the call did not
+    /// finish. Nothing is promised of the handles it was given but that they can be freed.
     CRC_PANIC = 99,
 }
 
