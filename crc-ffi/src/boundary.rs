@@ -64,16 +64,9 @@ pub(crate) fn boundary_or<T, F: FnOnce() -> T>(fallback: T, body: F) -> T {
 ///
 /// # Safety
 /// Implement it only for the `crc_*` handle types, whose every value reaches the caller
-/// through [`HandleOut::give`].
+/// through [`HandleOut::give`] (each module implements it for its own handle, so that this
+/// module imports none of them).
 pub(crate) unsafe trait Handle {}
-
-// SAFETY: each is created only by `HandleOut::give` (the `_new`, `_from_*`, `_clone` and
-// `_next` calls) and released only by its `_free`.
-unsafe impl Handle for crate::position::crc_position {}
-// SAFETY: as above.
-unsafe impl Handle for crate::game::crc_game {}
-// SAFETY: as above.
-unsafe impl Handle for crate::pgn_reader::crc_pgn_reader {}
 
 /// Borrows the value behind a handle.
 ///

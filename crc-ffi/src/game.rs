@@ -9,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::boundary::{
     answer, answer_array, answer_list, answer_text, borrow, borrow_mut, boundary, boundary_or,
-    change, create_from_text, free, HandleOut, TextIn, TextOut,
+    change, create_from_text, free, Handle, HandleOut, TextIn, TextOut,
 };
 use crate::position::crc_position;
 use crate::readers::{self, legal_move, list_moves, OnPosition};
@@ -27,6 +27,11 @@ use crate::types::{
 pub struct crc_game {
     pub(crate) inner: Game,
 }
+
+// SAFETY: made only by `HandleOut::give` (`crc_game_new`, `_new_random`, `_from_fen`,
+// `_from_fen_lenient`, `_from_pgn`, `_clone`, `crc_pgn_reader_next`) and released only by
+// `crc_game_free`.
+unsafe impl Handle for crc_game {}
 
 impl crc_game {
     /// A game from an X-FEN or Shredder-FEN.

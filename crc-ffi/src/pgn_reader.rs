@@ -4,7 +4,9 @@ use std::ffi::c_char;
 
 use ::crc_rules_game::PgnReader;
 
-use crate::boundary::{borrow_mut, boundary, boundary_or, create_from_text, free, HandleOut};
+use crate::boundary::{
+    borrow_mut, boundary, boundary_or, create_from_text, free, Handle, HandleOut,
+};
 use crate::game::crc_game;
 use crate::status::{crc_status, Failure, CRC_END};
 
@@ -14,6 +16,10 @@ use crate::status::{crc_status, Failure, CRC_END};
 pub struct crc_pgn_reader {
     inner: PgnReader,
 }
+
+// SAFETY: made only by `HandleOut::give` (`crc_pgn_reader_new`) and released only by
+// `crc_pgn_reader_free`.
+unsafe impl Handle for crc_pgn_reader {}
 
 impl crc_pgn_reader {
     /// A reader over a copy of `text`.

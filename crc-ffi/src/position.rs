@@ -7,7 +7,7 @@ use crc_rules_movegen::{KingSafety, Move, Position, Undo, MAX_PERFT_DEPTH};
 
 use crate::boundary::{
     answer, answer_array, answer_text, borrow, borrow_mut, boundary, boundary_or, change,
-    create_from_text, free, HandleOut, Out, TextIn, TextOut,
+    create_from_text, free, Handle, HandleOut, Out, TextIn, TextOut,
 };
 use crate::readers::{self, legal_move, legal_move_with, list_moves, of_legal_move, OnPosition};
 use crate::status::{crc_status, Failure, CRC_NOTHING_TO_UNDO, CRC_OUT_OF_RANGE};
@@ -36,6 +36,10 @@ pub struct crc_position {
     /// line a search reaches and keeps its room: once warm, no make allocates.
     made: Vec<Made>,
 }
+
+// SAFETY: made only by `HandleOut::give` (`crc_position_new`, `_from_fen`,
+// `_from_fen_lenient`, `_clone`, `crc_game_position`) and released only by `crc_position_free`.
+unsafe impl Handle for crc_position {}
 
 /// One `crc_position_make`: the move, what takes it back, and the king safety of the
 /// position it left.
