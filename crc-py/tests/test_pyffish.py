@@ -278,7 +278,8 @@ def test_validate_fen_passes_what_the_questions_about_moves_refuse(fen):
 
 @pytest.mark.parametrize("chess960", [False, True])
 def test_validate_fen_refuses_castling_rights_whose_rook_is_gone(chess960):
-    """The issue's failure 4: pyffish gives -5 in both modes (recorded from 0.0.90)."""
+    """A castling right whose rook is gone: pyffish gives -5 in both modes (recorded from
+    0.0.90), where this module once accepted it."""
     fen = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCN1 w KQkq - 0 1"
     assert sf.validate_fen(fen, "capablanca", chess960) == -5
     assert sf.validate_fen(fen.replace(" KQkq ", " Qkq "), "capablanca", chess960) == 1
@@ -288,7 +289,7 @@ def test_validate_fen_refuses_castling_rights_whose_rook_is_gone(chess960):
 
 
 def test_gives_check_where_the_side_not_to_move_is_in_check():
-    """The issue's failure 5: the server swaps the side to move of a custom start and asks
+    """pychess-variants' server swaps the side to move of a custom start and asks
     gives_check; pyffish answers (recorded from 0.0.90), and so must this module."""
     in_check = "k9/10/10/10/10/10/10/K8r w - - 0 1"
     swapped = in_check.replace(" w ", " b ")
@@ -312,8 +313,9 @@ def test_gives_check_where_the_side_not_to_move_is_in_check():
 
 @pytest.mark.parametrize("move", ["e2e5", "a1a5", "f1i1", "e7e5", "b1b1", "k1k2", "e2e4q", "hello", ""])
 def test_an_illegal_move_is_answered_by_get_san_and_is_capture(move):
-    """The issue's failure 6: pyffish answers them (its SAN is that of a null move, "Ra1"
-    here; is_capture False); the next call with the move in the list raises."""
+    """An illegal move given to get_san or is_capture: pyffish answers (its SAN is that of a
+    null move, "Ra1" here; is_capture False); the next call with the move in the list
+    raises."""
     assert sf.get_san("capablanca", CAPABLANCA, move, True) == move
     assert sf.is_capture("capablanca", CAPABLANCA, [], move, True) is False
     with pytest.raises(ValueError):
