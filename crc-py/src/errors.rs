@@ -153,3 +153,16 @@ pub(crate) fn _error_classes(py: Python<'_>) -> PyResult<Vec<(String, String)>> 
         })
         .collect()
 }
+
+/// The exception of the kind named `kind` with `message` (not raised: the Python layer
+/// raises it), so that the package's Python code classifies through [`class_of`] too.
+/// ValueError for a name that is no kind.
+#[pyfunction]
+pub(crate) fn _error(py: Python<'_>, kind: &str, message: String) -> PyResult<Py<PyAny>> {
+    let kind = ErrorKind::ALL
+        .iter()
+        .copied()
+        .find(|k| k.name() == kind)
+        .ok_or_else(|| PyValueError::new_err(format!("no kind of error is named {kind:?}")))?;
+    Ok(raise(kind, message).into_value(py).into_any())
+}

@@ -4,7 +4,6 @@
 use crc_rules_core::ErrorKind;
 use crc_rules_game::{parse_san, GameResult, Outcome, PlayError, Reason};
 use crc_rules_movegen::{Move, Position};
-use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
 
 use crate::errors;
@@ -296,12 +295,12 @@ impl PyGame {
         self.game.san_moves()
     }
 
-    /// The last move played (IndexError at the start).
+    /// The last move played (IndexError at the start, kind ``nothing_to_undo``).
     fn peek(&self) -> PyResult<PyMove> {
         self.game
             .last_move()
             .map(|(mv, _)| PyMove::of(mv))
-            .ok_or_else(|| PyIndexError::new_err("no move has been played"))
+            .ok_or_else(|| errors::raise(ErrorKind::NothingToUndo, "no move has been played"))
     }
 
     /// Plays ``move`` (a Move, or text in any notation: ``e2e4``, ``f1j1``, ``O-O``,

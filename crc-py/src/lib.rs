@@ -34,9 +34,9 @@ mod _crc_rules {
 
     #[pymodule_export]
     use crate::errors::{
-        _error_classes, AmbiguousMoveError, ClaimError, CrcError, GameOverError, IllegalMoveError,
-        InvalidFenError, InvalidMoveError, InvalidPgnError, InvalidSquareError, InvalidStartError,
-        InvalidTagError, PromotionRequiredError,
+        _error, _error_classes, AmbiguousMoveError, ClaimError, CrcError, GameOverError,
+        IllegalMoveError, InvalidFenError, InvalidMoveError, InvalidPgnError, InvalidSquareError,
+        InvalidStartError, InvalidTagError, PromotionRequiredError,
     };
     #[pymodule_export]
     use crate::game::{PyGame, PyOutcome, PyPgnGames, PyTermination};

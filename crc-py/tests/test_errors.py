@@ -4,10 +4,13 @@
 import pytest
 
 import crc_rules
+import crc_rules._forwarding
+import crc_rules.pyffish as sf
 from crc_rules import (
     CrcError,
     Game,
     IllegalMoveError,
+    InvalidFenError,
     InvalidMoveError,
     InvalidSquareError,
     InvalidTagError,
@@ -102,3 +105,85 @@ def test_an_undo_at_the_start_is_nothing_to_undo() -> None:
     with pytest.raises(IndexError) as error:
         Game(25933).pop()
     assert getattr(error.value, "kind") == "nothing_to_undo"
+
+
+def test_peek_at_the_start_is_nothing_to_undo() -> None:
+    with pytest.raises(IndexError) as error:
+        Game(25933).peek()
+    assert getattr(error.value, "kind") == "nothing_to_undo"
+
+
+CAPABLANCA = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
+# Both kings in check: pyffish reads the board, but no position is built from it.
+BOTH_IN_CHECK = "k8R/10/10/10/10/10/10/K8r b - - 0 1"
+
+
+@pytest.mark.parametrize(
+    ("call", "cls", "kind"),
+    [
+        (
+            lambda: sf.legal_moves("capablanca", "not a fen", []),
+            InvalidFenError,
+            "invalid_fen",
+        ),
+        (
+            lambda: sf.legal_moves("capablanca", "10/10/10/10/10/10/10/10 w - - 0 1", []),
+            InvalidFenError,
+            "illegal_position",
+        ),
+        (
+            lambda: sf.legal_moves("capablanca", CAPABLANCA, ["hello"]),
+            InvalidMoveError,
+            "invalid_move",
+        ),
+        (
+            lambda: sf.legal_moves("capablanca", CAPABLANCA, ["e2e5"]),
+            IllegalMoveError,
+            "illegal_move",
+        ),
+        (
+            lambda: sf.get_fen("capablanca", PROMOTION, ["b7b8"]),
+            PromotionRequiredError,
+            "promotion_required",
+        ),
+        (
+            lambda: sf.get_san_moves("capablanca", CAPABLANCA, ["e2e4", "e2e4"]),
+            IllegalMoveError,
+            "illegal_move",
+        ),
+        (
+            lambda: sf.get_san(
+                "capablanca", CAPABLANCA, "e2e4", False, sf.NOTATION_SHOGI_HOSKING
+            ),
+            CrcError,
+            "unsupported_notation",
+        ),
+        (
+            lambda: sf.has_insufficient_material("capablanca", BOTH_IN_CHECK, []),
+            InvalidFenError,
+            "illegal_position",
+        ),
+    ],
+)
+def test_a_pyffish_error_says_its_kind(call: object, cls: type, kind: str) -> None:
+    with pytest.raises(cls) as error:
+        call()  # type: ignore[operator]
+    assert getattr(error.value, "kind") == kind
+    assert isinstance(error.value, ValueError)
+
+
+def test_an_unknown_option_of_pyffish_says_its_kind() -> None:
+    if crc_rules._forwarding.real_pyffish() is not None:
+        pytest.skip("pyffish is installed: it answers set_option itself")
+    with pytest.raises(CrcError) as error:
+        sf.set_option("No Such Option", 1)
+    assert error.value.kind == "invalid_argument"
+
+
+def test_the_python_layer_classifies_through_the_one_table() -> None:
+    assert type(crc_rules._crc_rules._error("unknown_variant", "x")) is CrcError
+    assert type(crc_rules._crc_rules._error("invalid_fen", "x")) is InvalidFenError
+    undo = crc_rules._crc_rules._error("nothing_to_undo", "x")
+    assert type(undo) is IndexError and getattr(undo, "kind") == "nothing_to_undo"
+    with pytest.raises(ValueError):
+        crc_rules._crc_rules._error("no such kind", "x")

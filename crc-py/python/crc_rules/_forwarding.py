@@ -22,7 +22,7 @@ import threading
 from types import ModuleType
 from typing import Any, List, Optional, Tuple
 
-from ._crc_rules import CrcError
+from ._crc_rules import _error
 from ._crc_rules import pyffish as _native
 
 OURS = "capablanca and caparandom"
@@ -125,15 +125,17 @@ def forward(name: str, variant: str, args: Tuple[Any, ...]) -> Any:
     """
     real = real_pyffish()
     if real is None:
-        raise CrcError(
+        raise _error(
+            "unknown_variant",
             f"unknown variant {variant!r}: crc_rules.pyffish plays {OURS}, and pyffish, "
-            f"which would play the others, is not installed ({INSTALL})"
+            f"which would play the others, is not installed ({INSTALL})",
         )
     if not isinstance(variant, str) or variant not in real.variants():
         version = ".".join(map(str, real.version()))
-        raise CrcError(
+        raise _error(
+            "unknown_variant",
             f"unknown variant {variant!r}: neither crc_rules.pyffish ({OURS}) nor "
-            f"pyffish {version} plays it"
+            f"pyffish {version} plays it",
         )
     return getattr(real, name)(*args)
 
@@ -143,5 +145,5 @@ def require(name: str) -> ModuleType:
     ``CrcError`` when it is not installed."""
     real = real_pyffish()
     if real is None:
-        raise CrcError(f"{name} is pyffish's: it needs pyffish ({INSTALL})")
+        raise _error("invalid_argument", f"{name} is pyffish's: it needs pyffish ({INSTALL})")
     return real

@@ -33,6 +33,7 @@ import sys as _sys
 
 from . import _forwarding
 from ._crc_rules import CrcError as error
+from ._crc_rules import _error
 from ._crc_rules import __version__ as _version
 from ._crc_rules import pyffish as _native
 
@@ -101,7 +102,7 @@ def set_option(name, value):
     if real is not None:
         real.set_option(name, value)
     elif name not in _OPTIONS:
-        raise error(f"No such option {name}'")
+        raise _error("invalid_argument", f"No such option {name}'")
 
 
 def piece_to_partner(variant, fen, moves, chess960=False):

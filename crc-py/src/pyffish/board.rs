@@ -5,13 +5,13 @@
 //! a custom start and asks `gives_check`, to refuse starts whose side not to move is in
 //! check.
 
-use crc_rules_core::Bitboard;
+use crc_rules_core::{Bitboard, ErrorKind};
 use crc_rules_fairy::{read_fen, Replay};
 use crc_rules_movegen::{FenError, Position, PositionError, PositionErrorKind};
 use pyo3::prelude::*;
 
 use super::replay::{fen_error, replay};
-use crate::errors::InvalidFenError;
+use crate::errors;
 
 /// What the board after a FEN and moves says.
 pub(super) struct Standing {
@@ -27,7 +27,8 @@ impl Standing {
     /// kings are in check.
     pub(super) fn board(&self) -> PyResult<&Position> {
         self.board.as_ref().ok_or_else(|| {
-            InvalidFenError::new_err(
+            errors::raise(
+                ErrorKind::IllegalPosition,
                 "both kings are in check: no position is built from such a board",
             )
         })

@@ -8,7 +8,7 @@ use pyo3::prelude::*;
 use super::forwarding::{forward, Answer};
 use super::replay::{load, replay_error};
 use super::variants::{mode, Flag};
-use crate::errors::CrcError;
+use crate::errors;
 
 /// Fairy-Stockfish's default notation (`get_san`), SAN in these variants.
 const NOTATION_DEFAULT: i32 = 0;
@@ -18,7 +18,7 @@ const NOTATION_DEFAULT: i32 = 0;
 /// (``Pg4``) for a number that names no notation; ValueError for the shogi, janggi, xiangqi
 /// and Thai notations, which do not describe these variants.
 fn notation_text(position: &Position, mv: Move, notation: i32) -> PyResult<String> {
-    let form = MoveForm::of_pyffish(notation).map_err(|e| CrcError::new_err(e.to_string()))?;
+    let form = MoveForm::of_pyffish(notation).map_err(errors::error)?;
     Ok(form.write(position, mv))
 }
 
