@@ -2,20 +2,19 @@
 // The entry modules (node.js, web.js) load the module before anything here is called.
 import {
   GameCore,
-  arrangement,
+  arrangement as arrangementOf,
   defaultStartFen,
-  number,
+  number as numberOf,
   ruleSetContains,
   ruleSetCount,
   ruleSetNumbers,
   ruleSetRandom,
   ruleSetsOf,
-  startFen,
+  startFen as startFenOf,
 } from '../pkg/crc_wasm.js';
 
-import { invalidArgument, text } from './errors.js';
-
-export { arrangement, number, startFen };
+import { CRC_RULES, checkArguments, checkFields, checker, defineType } from './arguments.js';
+import { invalidArgument } from './errors.js';
 
 /** A 64-bit seed from a whole number or a BigInt; a random one when `seed` is undefined. */
 function seedOf(seed) {
@@ -35,13 +34,14 @@ function seedOf(seed) {
 export class RuleSet {
   /** @param {string} name `basic`, `protected`, `crc` or `crc2006` */
   constructor(name) {
-    this.name = text('rule set name', name);
+    checkRuleSet(arguments);
+    this.name = name;
     Object.freeze(this);
   }
 
   /** The rule set named `name`; throws InvalidStartError for an unknown name. */
   static fromName(name) {
-    ruleSetCount(text('rule set name', name));
+    ruleSetCount(name);
     return new RuleSet(name);
   }
 
@@ -69,15 +69,29 @@ export class RuleSet {
     return this.name;
   }
 }
+const checkRuleSet = checker(CRC_RULES, 'new RuleSet', ['name: string']);
+defineType('RuleSet', (value) => value instanceof RuleSet);
 RuleSet.BASIC = new RuleSet('basic');
 RuleSet.PROTECTED = new RuleSet('protected');
 RuleSet.CRC = new RuleSet('crc');
 RuleSet.CRC2006 = new RuleSet('crc2006');
 
-/** The rule sets that hold start number `n`, widest first. */
-export function ruleSets(n) {
-  return ruleSetsOf(n).map((name) => new RuleSet(name));
-}
+/** The calls of numbers and rule sets, their arguments checked. */
+const numbering = checkArguments(CRC_RULES, '', {
+  arrangement: arrangementOf,
+  number: numberOf,
+  startFen: startFenOf,
+  /** The rule sets that hold start number `n`, widest first. */
+  ruleSets(n) {
+    return ruleSetsOf(n).map((name) => new RuleSet(name));
+  },
+}, {
+  arrangement: ['n: number'],
+  number: ['arrangement: string'],
+  startFen: ['n: number'],
+  ruleSets: ['n: number'],
+});
+export const { arrangement, number, startFen, ruleSets } = numbering;
 
 /** A played or playable move, as chess.js describes one, with where castling lands. */
 export class Move {
@@ -148,7 +162,8 @@ export class Game {
     if (adopted) {
       this.#core = adopted;
     } else {
-      this.#core = GameCore.fromFen(fen === undefined ? defaultStartFen() : text('fen', fen));
+      checkGame(arguments);
+      this.#core = GameCore.fromFen(fen === undefined ? defaultStartFen() : fen);
     }
   }
 
@@ -168,23 +183,23 @@ export class Game {
 
   /** A game from a start drawn from `ruleSet` (a RuleSet or its name; CRC by default). */
   static random(ruleSet = RuleSet.CRC, seed = undefined) {
-    const name = ruleSet instanceof RuleSet ? ruleSet.name : text('rule set', ruleSet);
+    const name = ruleSet instanceof RuleSet ? ruleSet.name : ruleSet;
     return Game.#adopt(GameCore.random(name, seedOf(seed)));
   }
 
   /** A game read from the one game of a PGN text. */
   static fromPgn(pgn) {
-    return Game.#adopt(GameCore.fromPgn(text('pgn', pgn)));
+    return Game.#adopt(GameCore.fromPgn(pgn));
   }
 
   /** Sets the position from `fen` and forgets the moves and tags. */
   load(fen) {
-    this.#replace(GameCore.fromFen(text('fen', fen)));
+    this.#replace(GameCore.fromFen(fen));
   }
 
   /** Replaces the game with the one game of a PGN text. */
   loadPgn(pgn) {
-    this.#replace(GameCore.fromPgn(text('pgn', pgn)));
+    this.#replace(GameCore.fromPgn(pgn));
   }
 
   #replace(core) {
@@ -227,10 +242,11 @@ export class Game {
    */
   move(move) {
     if (typeof move === 'object' && move !== null) {
+      checkFields(CRC_RULES, 'Game.move', ['from: string', 'to: string', 'promotion?: string'], move);
       const { from, to, promotion = '' } = move;
-      return new Move(this.#core.play(text('from', from) + text('to', to) + text('promotion', promotion)));
+      return new Move(this.#core.play(from + to + promotion));
     }
-    return new Move(this.#core.play(text('move', move)));
+    return new Move(this.#core.play(move));
   }
 
   /**
@@ -238,9 +254,10 @@ export class Game {
    * finished game lists those of its position all the same (none after a mate or a
    * stalemate): `isGameOver` says whether it is finished.
    */
-  moves({ square, piece, verbose = false } = {}) {
-    const from = square === undefined ? undefined : text('square', square);
-    const records = this.#core.moves(from, verbose || piece !== undefined);
+  moves(options = {}) {
+    checkFields(CRC_RULES, 'Game.moves', ['square?: string', 'piece?: string'], options);
+    const { square, piece, verbose = false } = options;
+    const records = this.#core.moves(square, Boolean(verbose) || piece !== undefined);
     if (piece === undefined) return verbose ? records.map((r) => new Move(r)) : records;
     const moves = records.map((r) => new Move(r)).filter((m) => m.piece === piece);
     return verbose ? moves : moves.map((m) => m.san);
@@ -258,7 +275,7 @@ export class Game {
 
   /** The moves played as SAN, or Move objects with `verbose`. */
   history({ verbose = false } = {}) {
-    const records = this.#core.history(verbose);
+    const records = this.#core.history(Boolean(verbose));
     return verbose ? records.map((r) => new Move(r)) : records;
   }
 
@@ -280,7 +297,7 @@ export class Game {
 
   /** The piece on `square` as `{type, color}`, or undefined. */
   get(square) {
-    const letter = this.#core.pieceAt(text('square', square));
+    const letter = this.#core.pieceAt(square);
     return letter === undefined ? undefined : pieceOf(letter);
   }
 
@@ -291,7 +308,7 @@ export class Game {
   /** Sets tag pairs given as `key, value, key, value, …` and returns every tag set. */
   header(...pairs) {
     for (let i = 0; i + 1 < pairs.length; i += 2) {
-      this.#core.setTag(text('tag name', pairs[i]), text('tag value', pairs[i + 1]));
+      this.#core.setTag(pairs[i], pairs[i + 1]);
     }
     return this.getHeaders();
   }
@@ -303,7 +320,7 @@ export class Game {
 
   /** Removes tag `key`; whether it was set. */
   removeHeader(key) {
-    return this.#core.removeTag(text('tag name', key)) !== undefined;
+    return this.#core.removeTag(key) !== undefined;
   }
 
   /** The tags set on the game (not those derived from it), as an object. */
@@ -378,7 +395,7 @@ export class Game {
 
   /** Records that `color` (`w` or `b`) resigned. */
   resign(color) {
-    return outcomeOf(this.#core.resign(text('color', color)));
+    return outcomeOf(this.#core.resign(color));
   }
 
   agreeDraw() {
@@ -394,3 +411,26 @@ export class Game {
     return this.#core.reopen();
   }
 }
+
+const checkGame = checker(CRC_RULES, 'new Game', ['fen?: string']);
+
+// The argument types of every call with arguments, checked before the WebAssembly call.
+checkArguments(CRC_RULES, 'RuleSet', RuleSet, { fromName: ['name: string'] });
+checkArguments(CRC_RULES, 'RuleSet', RuleSet.prototype, { random: ['seed?: number|bigint'] });
+checkArguments(CRC_RULES, 'Game', Game, {
+  fromNumber: ['n: number'],
+  random: ['ruleSet?: RuleSet|string', 'seed?: number|bigint'],
+  fromPgn: ['pgn: string'],
+});
+checkArguments(CRC_RULES, 'Game', Game.prototype, {
+  load: ['fen: string'],
+  loadPgn: ['pgn: string'],
+  move: ['move: string|object'],
+  moves: ['options?: object'],
+  history: ['options?: object'],
+  get: ['square: string'],
+  header: ['...pairs: string'],
+  setHeader: ['key: string', 'value: string'],
+  removeHeader: ['key: string'],
+  resign: ['color: string'],
+});

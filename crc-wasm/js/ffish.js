@@ -14,7 +14,8 @@ import {
   ffishVariants,
 } from '../pkg/crc_wasm.js';
 
-import { failure, text } from './errors.js';
+import { FFISH, checkArguments, checker } from './arguments.js';
+import { failure } from './errors.js';
 
 
 /** An enum as Embind makes one: `Enum.NAME.value` is the number, `Enum.values[n]` the entry. */
@@ -73,28 +74,29 @@ function createModule(fallback) {
    */
   class Board extends FfishBoard {
     constructor(variant = 'chess', fen = '', is960 = false) {
+      checkBoard(arguments);
       if (!ours.has(variant)) {
         // eslint-disable-next-line no-constructor-return -- the fallback's own Board
         if (fallback) return new fallback.Board(...arguments);
         throw refuse(`unknown variant '${String(variant)}'`);
       }
-      super(variantIndex.get(variant), text('fen', fen), Boolean(is960));
+      super(variantIndex.get(variant), fen, Boolean(is960));
     }
 
     push(uciMove) {
-      return super.push(text('uciMove', uciMove));
+      return super.push(uciMove);
     }
 
     pushSan(sanMove, notation) {
-      return super.pushSan(text('sanMove', sanMove), notationOf(notation));
+      return super.pushSan(sanMove, notationOf(notation));
     }
 
     pushMoves(uciMoves) {
-      super.pushMoves(text('uciMoves', uciMoves));
+      super.pushMoves(uciMoves);
     }
 
     pushSanMoves(sanMoves, notation) {
-      super.pushSanMoves(text('sanMoves', sanMoves), notationOf(notation));
+      super.pushSanMoves(sanMoves, notationOf(notation));
     }
 
     /** The FEN; `showPromoted` marks pieces that were pawns `~`; `countStarted` changes nothing here. */
@@ -103,15 +105,15 @@ function createModule(fallback) {
     }
 
     setFen(fen) {
-      super.setFen(text('fen', fen));
+      super.setFen(fen);
     }
 
     sanMove(uciMove, notation) {
-      return super.sanMove(text('uciMove', uciMove), notationOf(notation));
+      return super.sanMove(uciMove, notationOf(notation));
     }
 
     variationSan(uciMoves, notation, moveNumbers = true) {
-      return super.variationSan(text('uciMoves', uciMoves), notationOf(notation), Boolean(moveNumbers));
+      return super.variationSan(uciMoves, notationOf(notation), Boolean(moveNumbers));
     }
 
     hasInsufficientMaterial(turn) {
@@ -142,7 +144,7 @@ function createModule(fallback) {
     }
 
     isCapture(uciMove) {
-      return super.isCapture(text('uciMove', uciMove));
+      return super.isCapture(uciMove);
     }
 
     /** The empty string: these variants have no pockets. */
@@ -165,7 +167,7 @@ function createModule(fallback) {
     }
 
     headers(item) {
-      return this.#raw.headers(text('item', item));
+      return this.#raw.headers(item);
     }
 
     headerKeys() {
@@ -181,6 +183,21 @@ function createModule(fallback) {
     }
   }
 
+  const checkBoard = checker(FFISH, 'new Board', ['variant?: string', 'fen?: string', 'is960?: any']);
+  // The argument types of every call with arguments, checked as ffish's Embind checks them.
+  checkArguments(FFISH, 'Board', Board.prototype, {
+    push: ['uciMove: string'],
+    pushSan: ['sanMove: string', 'notation?: any'],
+    pushMoves: ['uciMoves: string'],
+    pushSanMoves: ['sanMoves: string', 'notation?: any'],
+    fen: ['showPromoted?: any', 'countStarted?: int'],
+    setFen: ['fen: string'],
+    sanMove: ['uciMove: string', 'notation?: any'],
+    variationSan: ['uciMoves: string', 'notation?: any', 'moveNumbers?: any'],
+    isCapture: ['uciMove: string'],
+  });
+  checkArguments(FFISH, 'Game', Game.prototype, { headers: ['item: string'] });
+
   /** Whether `variant` is one of ours; else the fallback answers, or an error says why not. */
   function routed(variant, what) {
     if (ours.has(variant)) return true;
@@ -188,15 +205,18 @@ function createModule(fallback) {
     throw refuse(`${what}: unknown variant '${String(variant)}'`);
   }
 
-  function setOption(name, value) {
-    if (fallback) {
-      fallback.setOption(name, value);
-    } else if (!ffishIsOption(text('name', name))) {
-      throw failure('InvalidArgumentError', `No such option ${name}`);
-    }
+  /** ffish's `call` (setOption, setOptionInt or setOptionBool): the fallback's own, or a check of the name. */
+  function setter(call) {
+    return (name, value) => {
+      if (fallback) {
+        fallback[call](name, value);
+      } else if (!ffishIsOption(name)) {
+        throw failure('InvalidArgumentError', `No such option ${name}`);
+      }
+    };
   }
 
-  return {
+  return checkArguments(FFISH, '', {
     Board,
     Game,
     Notation: embindEnum(names),
@@ -204,12 +224,12 @@ function createModule(fallback) {
     info() {
       return ffishInfo();
     },
-    setOption,
-    setOptionInt: setOption,
-    setOptionBool: setOption,
+    setOption: setter('setOption'),
+    setOptionInt: setter('setOptionInt'),
+    setOptionBool: setter('setOptionBool'),
     readGamePGN(pgn) {
       try {
-        return new Game(ffishReadGamePgn(text('pgn', pgn)));
+        return new Game(ffishReadGamePgn(pgn));
       } catch (error) {
         if (fallback && error.name === 'UnknownVariantError') return fallback.readGamePGN(pgn);
         throw error;
@@ -232,11 +252,20 @@ function createModule(fallback) {
     },
     validateFen(fen, uciVariant = 'chess', chess960 = false) {
       if (routed(uciVariant, 'validateFen')) {
-        return ffishValidateFen(text('fen', fen), uciVariant, Boolean(chess960));
+        return ffishValidateFen(fen, uciVariant, Boolean(chess960));
       }
       return fallback.validateFen(...arguments);
     },
-  };
+  }, {
+    setOption: ['name: string', 'value: string'],
+    setOptionInt: ['name: string', 'value: int'],
+    setOptionBool: ['name: string', 'value: any'],
+    readGamePGN: ['pgn: string'],
+    loadVariantConfig: ['variantInitContent: string'],
+    capturesToHand: ['uciVariant: string'],
+    startingFen: ['uciVariant: string'],
+    validateFen: ['fen: string', 'uciVariant?: string', 'chess960?: any'],
+  });
 }
 
 /**

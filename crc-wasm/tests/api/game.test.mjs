@@ -259,7 +259,7 @@ test('starts: a FEN, a number, a rule set with a seed, the Capablanca array by d
   assert.equal(new Game('k9/10/1K8/10/10/10/10/9C w - - 0 1').startNumber(), null);
   for (const [call, name] of [
     [() => new Game('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'), 'InvalidFenError'],
-    [() => new Game(42), 'InvalidArgumentError'],
+    [() => new Game(42), 'TypeError'],
     [() => Game.fromNumber(0), 'InvalidStartError'],
     [() => Game.fromNumber(2.5), 'InvalidStartError'],
     [() => Game.fromNumber(48001), 'InvalidStartError'],
@@ -278,8 +278,8 @@ test('errors are named and carry the whole reason; the game does not change', ()
   refuses(game, 'InvalidMoveError', () => game.move('hello'));
   refuses(game, 'InvalidMoveError', () => game.move(''));
   refuses(game, 'IllegalMoveError', () => game.move({ from: 'e7', to: 'e4' }));
-  refuses(game, 'InvalidArgumentError', () => game.move({ from: 'e7' }));
-  refuses(game, 'InvalidArgumentError', () => game.move(42));
+  refuses(game, 'TypeError', () => game.move({ from: 'e7' }));
+  refuses(game, 'TypeError', () => game.move(42));
   refuses(game, 'InvalidSquareError', () => game.get('k9'));
   refuses(game, 'InvalidSquareError', () => game.moves({ square: 'z1' }));
   refuses(game, 'InvalidFenError', () => game.load('10/10 w - - 0 1'), '2 ranks');
