@@ -10,7 +10,9 @@
  *
  * Variants `capablanca` (Capablanca Chess; with is960 true, CRC as pychess-variants plays
  * it) and `caparandom` (CRC) are answered here; any other goes to the `fallback` module, or
- * throws an Error named `UnknownVariantError` without one.
+ * throws an Error named `UnknownVariantError` without one. An argument of the wrong type
+ * throws what ffish throws: a `BindingError` (a `TypeError`), `Cannot pass non-string to
+ * std::string`, for a string argument; a `TypeError`, `Cannot convert "…" to int`, for an int.
  */
 
 /** Options of the factory. */

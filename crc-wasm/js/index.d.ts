@@ -16,7 +16,8 @@
  * `InvalidSquareError`, `InvalidArgumentError` (a colour, a seed or an option that is none);
  * `kind` is the kind's snake_case name, the same at every door of crc-rules
  * (`"illegal_move"`, `"promotion_required"`, …), and `message` carries the whole reason. A
- * call that throws changes nothing.
+ * call that throws changes nothing. An argument of the wrong type is a `TypeError` naming the
+ * call, the argument and the type expected, thrown before the WebAssembly call.
  */
 
 /** A square's name, file `a`..`j` and rank `1`..`8`: `"e2"`. */
