@@ -123,3 +123,16 @@ def test_xboard_games_end_where_fairy_stockfish_says():
         start = game.start().fen()
         assert sf.get_fen("caparandom", start, moves, True) == final
         assert game.headers["Variant" if "Variant" in game.headers else "Event"]
+
+
+@pytest.mark.parametrize("junk", [object(), 3, None, b"1. e4 *"])
+def test_a_pgn_that_is_neither_text_nor_a_handle_is_a_type_error(junk: object) -> None:
+    with pytest.raises(TypeError):
+        crc_rules.read_game(junk)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        crc_rules.read_games(junk)  # type: ignore[arg-type]
+
+
+def test_headers_of_something_that_is_no_game_is_a_type_error() -> None:
+    with pytest.raises(TypeError):
+        crc_rules.Headers("not a game")  # type: ignore[arg-type]

@@ -33,6 +33,10 @@ class Headers(MutableMapping[str, str]):
     __slots__ = ("_game",)
 
     def __init__(self, game: "Game") -> None:
+        from ._crc_rules import Game
+
+        if not isinstance(game, Game):
+            raise TypeError(f"Headers takes a Game, not {type(game).__name__}")
         self._game = game
 
     def __getitem__(self, name: str) -> str:

@@ -9,6 +9,15 @@ from ._crc_rules import Game, PgnGames
 _readers: "weakref.WeakKeyDictionary[TextIO, PgnGames]" = weakref.WeakKeyDictionary()
 
 
+def _read(pgn: TextIO) -> str:
+    """The text of a handle read to its end; TypeError for a value that is no handle."""
+    read = getattr(pgn, "read", None)
+    if not callable(read):
+        raise TypeError(f"a PGN is a str or a text handle, not {type(pgn).__name__}")
+    text: str = read()
+    return text
+
+
 def read_games(pgn: Union[str, TextIO]) -> PgnGames:
     """The games of a PGN text (a ``str``, or a text handle read to its end), one by one.
 
@@ -18,7 +27,7 @@ def read_games(pgn: Union[str, TextIO]) -> PgnGames:
     ``Gothic``; moves in SAN or coordinates; comments, NAGs and variations are skipped;
     every tag is kept (``Game.headers``).
     """
-    text = pgn if isinstance(pgn, str) else pgn.read()
+    text = pgn if isinstance(pgn, str) else _read(pgn)
     return PgnGames(text)
 
 
@@ -35,8 +44,8 @@ def read_game(pgn: Union[str, TextIO]) -> Optional[Game]:
     try:
         reader = _readers.get(pgn)
     except TypeError:  # a handle that takes no weak references: read it as one text
-        return next(PgnGames(pgn.read()), None)
+        return next(PgnGames(_read(pgn)), None)
     if reader is None:
-        reader = PgnGames(pgn.read())
+        reader = PgnGames(_read(pgn))
         _readers[pgn] = reader
     return next(reader, None)
