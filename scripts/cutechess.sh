@@ -57,9 +57,14 @@ fi
 # ---- the source, patched ----
 mkdir -p "$out"
 source=${CUTECHESS_SRC:-}
-if [[ -z "$source" && -f "$root/../shared/vendor/cutechess-$version.tar.gz" ]]; then
-    source=$root/../shared/vendor/cutechess-$version.tar.gz
-fi
+# The vendored tarball beside this repository, or beside the local repository it was cloned
+# from (a clone in a temporary folder has nothing beside it).
+origin=$(git -C "$root" config --get remote.origin.url 2>/dev/null || true)
+for vendor in "$root/../shared/vendor" "${origin:+$origin/../shared/vendor}"; do
+    if [[ -z "$source" && -n "$vendor" && -f "$vendor/cutechess-$version.tar.gz" ]]; then
+        source=$vendor/cutechess-$version.tar.gz
+    fi
+done
 fresh=$out/fresh
 rm -rf "$fresh" && mkdir -p "$fresh"
 if [[ -z "$source" ]]; then
