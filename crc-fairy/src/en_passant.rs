@@ -23,15 +23,11 @@ pub fn loaded_ep_square(setup: &Setup, position: &Position, dropped: &Dropped) -
         .filter(|&ep| pawn_attacks_ep(position, ep))
 }
 
-/// Fairy-Stockfish's en-passant square after the legal move `mv` of `before` led to
-/// `after`: the square a pawn's double step passed over, when an enemy pawn attacks it
+/// Fairy-Stockfish's en-passant square after the legal move `mv`, of a pawn when `pawn`, led
+/// to `after`: the square a pawn's double step passed over, when an enemy pawn attacks it
 /// (whether or not the capture is legal).
-pub fn ep_square_after(before: &Position, mv: Move, after: &Position) -> Option<Square> {
+pub fn ep_square_after(pawn: bool, mv: Move, after: &Position) -> Option<Square> {
     let (from, to) = (mv.from(), mv.to());
-    let pawn = before
-        .board()
-        .piece_at(from)
-        .is_some_and(|p| p.role == Role::Pawn);
     let double_step = pawn && from.index().abs_diff(to.index()) == 20;
     double_step
         .then(|| Square::from_index((from.index() + to.index()) / 2))

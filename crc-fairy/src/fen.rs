@@ -28,14 +28,25 @@ use crate::promoted::strip_promoted;
 /// # Ok::<(), crc_rules_core::ParseFenError>(())
 /// ```
 pub fn read_fen(fen: &str) -> Result<Setup, ParseFenError> {
-    let (fen, _) = strip_promoted(fen);
-    let fen = fen.as_ref();
+    read_unmarked_fen(&strip_promoted(fen).0)
+}
+
+/// [`read_fen`] of a FEN without `~` marks.
+pub(crate) fn read_unmarked_fen(fen: &str) -> Result<Setup, ParseFenError> {
     if fen == "startpos" {
         return CAPABLANCA_FEN.parse();
     }
-    let mut fields: Vec<&str> = fen.split_whitespace().collect();
-    let given = fields.len();
+    // The fields in one pass, without allocating: a FEN of more than six is refused below.
+    let mut fields = [""; 6];
+    let mut given = 0;
+    for field in fen.split_whitespace() {
+        if let Some(slot) = fields.get_mut(given) {
+            *slot = field;
+        }
+        given += 1;
+    }
     if (1..6).contains(&given) {
+        let mut fields = fields[..given].to_vec();
         fields.extend(&["w", "-", "-", "0", "1"][given - 1..]);
         return fields.join(" ").parse();
     }
@@ -43,8 +54,13 @@ pub fn read_fen(fen: &str) -> Result<Setup, ParseFenError> {
         return fen.parse();
     }
     // The full-move number of Fairy-Stockfish's ply, which is at least 1 and fits a u32.
-    let ply = ply_of_field(fields[5], fields[1] == "b");
-    let fullmove = (1 + ply / 2).to_string();
+    let fullmove = 1 + ply_of_field(fields[5], fields[1] == "b") / 2;
+    let digits = fields[5].bytes().all(|b| b.is_ascii_digit());
+    if digits && fields[5].parse() == Ok(fullmove) {
+        // The usual case: the field says it already, and the FEN is read as it is.
+        return fen.parse();
+    }
+    let fullmove = fullmove.to_string();
     fields[5] = &fullmove;
     fields.join(" ").parse()
 }

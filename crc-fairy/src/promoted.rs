@@ -31,10 +31,11 @@ fn piece_squares(placement: &str) -> Vec<(usize, Square)> {
 /// `fen` without Fairy-Stockfish's `~` marks of promoted pieces in its placement field, and
 /// the squares they marked.
 pub(crate) fn strip_promoted(fen: &str) -> (std::borrow::Cow<'_, str>, Bitboard) {
-    let placement = fen.split(' ').next().unwrap_or("");
-    if !placement.contains('~') {
+    // Most FENs have no mark at all, which one byte search says.
+    if !fen.as_bytes().contains(&b'~') {
         return (fen.into(), Bitboard::EMPTY);
     }
+    let placement = fen.split(' ').next().unwrap_or("");
     let mut promoted = Bitboard::EMPTY;
     for (at, square) in piece_squares(placement) {
         if placement[at + 1..].starts_with('~') {

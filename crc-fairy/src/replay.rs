@@ -2,66 +2,81 @@
 //! the pieces that were pawns, the positions since the FEN for repetitions, and the moves for
 //! taking back. Every question of both drop-ins about a position starts here.
 
-use crc_rules_core::{placement_to_string, Bitboard, Color, Square};
-use crc_rules_movegen::{FenError, Move, Position};
+use std::cell::Cell;
+
+use crc_rules_core::{placement_to_string, Bitboard, Color, Role, Square};
+use crc_rules_movegen::{FenError, Move, Position, Undo};
 use thiserror::Error;
 
 use crate::coordinates::{find_move, why_not, FairyMoveError};
 use crate::en_passant::{ep_square_after, loaded_ep_square};
-use crate::fen::{fsf_fen, fsf_sfen, read_fen};
+use crate::fen::{fsf_fen, fsf_sfen, read_unmarked_fen};
 use crate::ply::fullmove_of_ply;
 use crate::promoted::{mark_promoted, strip_promoted};
 
-/// One position of a [`Replay`], with what Fairy-Stockfish keeps that a `Position` does not
-/// say.
-#[derive(Copy, Clone, Debug)]
+/// The current position of a [`Replay`], with what Fairy-Stockfish keeps that a `Position`
+/// does not say.
+#[derive(Clone, Debug)]
 struct State {
     position: Position,
     /// Fairy-Stockfish's en-passant square: the square a pawn passed over in a double step,
     /// when an enemy pawn attacks it (whether or not the capture is legal).
     ep_square: Option<Square>,
-    /// The zobrist key; it counts the en-passant square as Fairy-Stockfish's key does, so
-    /// that repetitions are counted as it counts them.
-    key: u64,
     /// The squares of pieces that were pawns, which Fairy-Stockfish's FEN can mark `~`.
     promoted: Bitboard,
     /// Fairy-Stockfish's game ply (see [`crate::ply_of_field`]).
     ply: i32,
-    /// Whether the side to move is in check, asked often enough to be kept.
-    check: bool,
+    /// Whether the side to move is in check, once asked: a board is often asked again and
+    /// again, a replay of a list only at its end.
+    check: Cell<Option<bool>>,
 }
 
 impl State {
     /// The position of `fen`, read as Fairy-Stockfish reads it (see [`Replay::load`]).
     fn of_fen(fen: &str) -> Result<State, FenError> {
         let (fen, promoted) = strip_promoted(fen);
-        let setup = read_fen(&fen)?;
+        let setup = read_unmarked_fen(&fen)?;
         let (position, dropped) = Position::from_setup_lenient(&setup)?;
         let ep_square = loaded_ep_square(&setup, &position, &dropped);
         Ok(State {
             position,
             ep_square,
-            key: position.key(),
             promoted: promoted & position.board().occupied(),
-            // `read_fen` gave the full-move number of Fairy-Stockfish's ply, so this is it.
+            // `read_unmarked_fen` gave the full-move number of Fairy-Stockfish's ply, so this is it.
             ply: 2 * (position.fullmove_number() as i32 - 1)
                 + i32::from(position.turn() == Color::Black),
-            check: position.is_check(),
+            check: Cell::new(None),
         })
     }
 }
 
+/// A move played, with what [`Replay::undo`] restores that the position's own [`Undo`] does
+/// not, and the key of the position it was played in, for repetitions.
+#[derive(Copy, Clone, Debug)]
+struct Played {
+    mv: Move,
+    undo: Undo,
+    ep_square: Option<Square>,
+    promoted: Bitboard,
+    /// The zobrist key; it counts the en-passant square as Fairy-Stockfish's key does, so
+    /// that repetitions are counted as it counts them.
+    key: u64,
+}
+
 /// A position reached from a FEN by moves, as Fairy-Stockfish sees it: its en-passant
 /// square, the positions since the FEN for repetitions, and the moves for taking back.
+///
+/// Only the current position is kept whole; a move played keeps what taking it back needs,
+/// so that replaying a long list costs no copy of the position per move.
 #[derive(Clone, Debug)]
 pub struct Replay {
-    /// `states[i]` is the position after `i` moves.
-    states: Vec<State>,
-    moves: Vec<Move>,
+    state: State,
+    /// The moves played since the FEN, in order.
+    played: Vec<Played>,
 }
 
 impl Replay {
-    /// Loads `fen` as Fairy-Stockfish does (see [`read_fen`]): castling rights without their
+    /// Loads `fen` as Fairy-Stockfish does (see [`read_fen`](crate::read_fen)): castling rights without their
     /// king or rook and an en-passant square no double step can have made are dropped
     /// silently.
     ///
@@ -69,8 +84,8 @@ impl Replay {
     /// [`FenError`] when the text is not a FEN or the position is not playable.
     pub fn load(fen: &str) -> Result<Replay, FenError> {
         Ok(Replay {
-            states: vec![State::of_fen(fen)?],
-            moves: Vec::new(),
+            state: State::of_fen(fen)?,
+            played: Vec::new(),
         })
     }
 
@@ -81,10 +96,8 @@ impl Replay {
     /// [`FenError`] when the text is not a FEN or the position is not playable; the replay
     /// is unchanged then.
     pub fn reload(&mut self, fen: &str) -> Result<(), FenError> {
-        let state = State::of_fen(fen)?;
-        self.states.clear();
-        self.states.push(state);
-        self.moves.clear();
+        self.state = State::of_fen(fen)?;
+        self.played.clear();
         Ok(())
     }
 
@@ -98,7 +111,7 @@ impl Replay {
         chess960: bool,
     ) -> Result<Replay, ReplayError> {
         let mut replay = Replay::load(fen).map_err(ReplayError::Fen)?;
-        replay.states.reserve(moves.len());
+        replay.played.reserve(moves.len());
         for (index, text) in moves.iter().enumerate() {
             let mv = replay.find_listed(text.as_ref(), chess960, index + 1)?;
             replay.play(mv);
@@ -120,62 +133,67 @@ impl Replay {
             })
     }
 
-    fn state(&self) -> &State {
-        self.states
-            .last()
-            .expect("a replay always has its FEN's position")
-    }
-
     /// The current position.
     pub fn position(&self) -> &Position {
-        &self.state().position
+        &self.state.position
     }
 
     /// Whether the side to move is in check.
     pub fn is_check(&self) -> bool {
-        self.state().check
+        let check = &self.state.check;
+        check.get().unwrap_or_else(|| {
+            let answer = self.state.position.is_check();
+            check.set(Some(answer));
+            answer
+        })
     }
 
     /// Fairy-Stockfish's en-passant square of the current position.
     pub fn ep_square(&self) -> Option<Square> {
-        self.state().ep_square
-    }
-
-    /// The moves played since the FEN.
-    pub fn moves(&self) -> &[Move] {
-        &self.moves
+        self.state.ep_square
     }
 
     /// Plays the legal move `mv`.
     pub fn play(&mut self, mv: Move) {
-        let mut position = *self.position();
-        let mut promoted = self.state().promoted;
+        let state = &mut self.state;
         let from = mv.from();
+        let was_pawn = state
+            .position
+            .board()
+            .piece_at(from)
+            .is_some_and(|p| p.role == Role::Pawn);
+        let mut promoted = state.promoted;
         if mv.promotion().is_some() || promoted.contains(from) {
             promoted.remove(from);
             promoted.insert(mv.to());
         } else if !mv.is_castle() {
             promoted.remove(mv.to());
         }
-        let before = position;
-        position.play_unchecked(mv);
-        let ep_square = ep_square_after(&before, mv, &position);
-        self.states.push(State {
-            position,
-            ep_square,
-            key: position.key(),
-            promoted,
-            ply: self.state().ply.wrapping_add(1),
-            check: position.is_check(),
+        let key = state.position.key();
+        let undo = state.position.play_unchecked(mv);
+        self.played.push(Played {
+            mv,
+            undo,
+            ep_square: state.ep_square,
+            promoted: state.promoted,
+            key,
         });
-        self.moves.push(mv);
+        state.ep_square = ep_square_after(was_pawn, mv, &state.position);
+        state.promoted = promoted;
+        state.ply = state.ply.wrapping_add(1);
+        state.check.set(None);
     }
 
     /// Takes back the last move and returns it; `None` at the FEN's position.
     pub fn undo(&mut self) -> Option<Move> {
-        let mv = self.moves.pop()?;
-        self.states.pop();
-        Some(mv)
+        let played = self.played.pop()?;
+        let state = &mut self.state;
+        state.position.unmake(played.mv, played.undo);
+        state.ep_square = played.ep_square;
+        state.promoted = played.promoted;
+        state.ply = state.ply.wrapping_sub(1);
+        state.check.set(None);
+        Some(played.mv)
     }
 
     /// The legal move `text` names, written as Fairy-Stockfish writes it.
@@ -189,8 +207,8 @@ impl Replay {
 
     /// How many times the current position has occurred since the FEN.
     pub fn repetitions(&self) -> usize {
-        let current = self.state().key;
-        self.states.iter().filter(|s| s.key == current).count()
+        let current = self.state.position.key();
+        1 + self.played.iter().filter(|p| p.key == current).count()
     }
 
     /// The FEN as Fairy-Stockfish writes it (see the crate's documentation), without the
@@ -202,7 +220,7 @@ impl Replay {
     /// The FEN as Fairy-Stockfish writes it, with `show_promoted` a `~` after each piece
     /// that was a pawn.
     pub fn fen_with(&self, chess960: bool, show_promoted: bool) -> String {
-        let state = self.state();
+        let state = &self.state;
         let placement = self.placement(show_promoted);
         fsf_fen(
             &state.position,
@@ -217,13 +235,13 @@ impl Replay {
     /// was a pawn: its placement, `b` when White is to move (sente) and `w` otherwise, `-`
     /// for the empty hands, and its game ply counted from 1.
     pub fn sfen(&self, show_promoted: bool) -> String {
-        let state = self.state();
+        let state = &self.state;
         fsf_sfen(&state.position, &self.placement(show_promoted), state.ply)
     }
 
     /// The placement field, with `show_promoted` a `~` after each piece that was a pawn.
     fn placement(&self, show_promoted: bool) -> String {
-        let state = self.state();
+        let state = &self.state;
         let placement = placement_to_string(state.position.board());
         if show_promoted && !state.promoted.is_empty() {
             mark_promoted(&placement, state.promoted)
@@ -235,13 +253,13 @@ impl Replay {
     /// Fairy-Stockfish's game ply: the half-moves from move 1 of the FEN (White's first),
     /// in its `int`, wrapping as it does (see [`crate::ply_of_field`]).
     pub fn game_ply(&self) -> i32 {
-        self.state().ply
+        self.state.ply
     }
 
     /// The full-move number Fairy-Stockfish gives the current position, from its game ply
     /// (see [`crate::fullmove_of_ply`]).
     pub fn fullmove_number(&self) -> i32 {
-        let state = self.state();
+        let state = &self.state;
         fullmove_of_ply(state.ply, state.position.turn() == Color::Black)
     }
 }
