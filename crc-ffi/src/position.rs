@@ -135,7 +135,11 @@ impl crc_position {
     fn outcome(&self) -> (crc_outcome, crc_reason) {
         let repetitions = self.repetition_count();
         let outcome = automatic_outcome(&self.inner, repetitions);
-        let claim = claimable_draw(&self.inner, repetitions);
+        // A game that is over has no claim, which spares claimable_draw asking again.
+        let claim = match outcome {
+            Some(_) => None,
+            None => claimable_draw(&self.inner, repetitions),
+        };
         (
             outcome_to_c(outcome),
             claim.map_or(CRC_REASON_NONE, reason_to_c),

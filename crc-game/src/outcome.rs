@@ -240,13 +240,16 @@ pub fn automatic_outcome(position: &Position, repetitions: usize) -> Option<Outc
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn claimable_draw(position: &Position, repetitions: usize) -> Option<Reason> {
-    if automatic_outcome(position, repetitions).is_some() {
-        None
-    } else if repetitions >= 3 {
-        Some(Reason::ThreefoldRepetition)
+    let claim = if repetitions >= 3 {
+        Reason::ThreefoldRepetition
     } else if position.halfmove_clock() >= 100 {
-        Some(Reason::FiftyMoveRule)
+        Reason::FiftyMoveRule
     } else {
-        None
-    }
+        return None;
+    };
+    // Last, as it lists the legal moves: a caller asks after every move, and a claim's
+    // condition rarely holds.
+    automatic_outcome(position, repetitions)
+        .is_none()
+        .then_some(claim)
 }
