@@ -1,5 +1,5 @@
 // The package's own argument errors, named as the WebAssembly module's errors are: an
-// Error whose `name` says the kind. The module's table of kinds (src/errors.rs) names the
+// Error whose `name` says the kind. The modules' table of kinds (errors/src/lib.rs) names the
 // rest; this file throws only what is refused before a wasm call.
 
 /** An Error named `name` with `message`. */

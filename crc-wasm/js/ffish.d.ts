@@ -107,7 +107,7 @@ export interface Board {
   push(uciMove: string): boolean;
   /** Plays the legal move whose text in `notation` is exactly `sanMove`; false when none. */
   pushSan(sanMove: string, notation?: Notation): boolean;
-  /** Takes back the last move; an Error when there is none. */
+  /** Takes back the last move; a NothingToUndoError when there is none. */
   pop(): void;
   /** Back to the variant's start (the Capablanca array). */
   reset(): void;
@@ -136,7 +136,7 @@ export interface Board {
   checkedPieces(): string;
   isCheck(): boolean;
   isBikjang(): boolean;
-  /** Whether a legal move takes a piece; IllegalMoveError for one that is not legal. */
+  /** Whether a legal move takes a piece; IllegalMoveError for one that is not legal, InvalidMoveError for text that is no move. */
   isCapture(uciMove: string): boolean;
   /** The moves pushed since the FEN, separated by spaces. */
   moveStack(): string;

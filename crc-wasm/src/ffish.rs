@@ -6,13 +6,13 @@
 
 use std::fmt::Write as _;
 
-use crc_rules_core::{Color, Square};
+use crc_rules_core::{Color, ErrorKind, HasErrorKind, Square};
 use crc_rules_fairy::{self as fairy, MoveForm, Replay, START_FEN};
 use crc_rules_game::{cannot_win, is_crc_variant, legal_sans, parse_move, parse_san, PgnReader};
 use crc_rules_movegen::{Move, Position};
 use wasm_bindgen::prelude::*;
 
-use crate::errors;
+use crc_wasm_errors as errors;
 
 /// Fairy-Stockfish's `Board` for one of the two variants: a position from a FEN, the moves
 /// pushed since, in Fairy-Stockfish's coordinates and FEN.
@@ -35,17 +35,17 @@ fn variant_name(variant: &str) -> Result<&'static str, JsValue> {
     fairy::VARIANTS
         .into_iter()
         .find(|&v| v == variant)
-        .ok_or_else(|| errors::variant(fairy::UnknownVariantError(variant.to_owned())))
+        .ok_or_else(|| errors::thrown(fairy::UnknownVariantError(variant.to_owned())))
 }
 
 /// A FEN loaded as Fairy-Stockfish loads it; the empty FEN is the variant's start.
 fn load(fen: &str) -> Result<Replay, JsValue> {
-    Replay::load(if fen.is_empty() { START_FEN } else { fen }).map_err(errors::fen)
+    Replay::load(if fen.is_empty() { START_FEN } else { fen }).map_err(errors::thrown)
 }
 
 /// The form ffish writes moves in for `notation` (`crc_rules_fairy::MoveForm::of_ffish`).
 fn form(notation: i32) -> Result<MoveForm, JsValue> {
-    MoveForm::of_ffish(notation).map_err(errors::notation)
+    MoveForm::of_ffish(notation).map_err(errors::thrown)
 }
 
 /// The legal move whose text in `form` is exactly `text`, as Fairy-Stockfish's `pushSan`
@@ -75,9 +75,9 @@ impl FfishBoard {
     #[wasm_bindgen(constructor)]
     pub fn new(variant: usize, fen: &str, is960: bool) -> Result<FfishBoard, JsValue> {
         let variant = *fairy::VARIANTS.get(variant).ok_or_else(|| {
-            errors::variant(fairy::UnknownVariantError(format!("number {variant}")))
+            errors::thrown(fairy::UnknownVariantError(format!("number {variant}")))
         })?;
-        let chess960 = fairy::chess960_mode(variant, is960).map_err(errors::variant)?;
+        let chess960 = fairy::chess960_mode(variant, is960).map_err(errors::thrown)?;
         Ok(FfishBoard {
             replay: load(fen)?,
             variant,
@@ -105,7 +105,7 @@ impl FfishBoard {
     /// Starts again from `fen` (the variant's start when empty), with no move pushed.
     fn restart(&mut self, fen: &str) -> Result<(), JsValue> {
         let fen = if fen.is_empty() { START_FEN } else { fen };
-        self.replay.reload(fen).map_err(errors::fen)?;
+        self.replay.reload(fen).map_err(errors::thrown)?;
         self.stack.clear();
         self.stack_ends.clear();
         Ok(())
@@ -203,11 +203,15 @@ impl FfishBoard {
     /// Takes back the last move.
     ///
     /// # Errors
-    /// `Error` when no move has been pushed since the FEN (ffish crashes there).
+    /// `NothingToUndoError` when no move has been pushed since the FEN (ffish crashes
+    /// there).
     pub fn pop(&mut self) -> Result<(), JsValue> {
-        self.replay
-            .undo()
-            .ok_or_else(|| errors::error("Error", "pop: no move has been pushed since the FEN"))?;
+        self.replay.undo().ok_or_else(|| {
+            errors::raise(
+                ErrorKind::NothingToUndo,
+                "pop: no move has been pushed since the FEN",
+            )
+        })?;
         self.stack_ends.pop();
         self.stack
             .truncate(self.stack_ends.last().map_or(0, |&end| end));
@@ -370,16 +374,17 @@ impl FfishBoard {
     /// Whether move `uci` takes a piece (en passant included, castling never).
     ///
     /// # Errors
-    /// `IllegalMoveError` when it names no legal move (ffish answers at random there).
+    /// `IllegalMoveError` when it names no legal move, `InvalidMoveError` when it is no
+    /// move at all (ffish answers at random there).
     #[wasm_bindgen(js_name = isCapture)]
     pub fn is_capture(&self, uci: &str) -> Result<bool, JsValue> {
         self.replay
             .find(uci, self.chess960)
             .map(|mv| self.position().is_capture(mv))
             .map_err(|error| {
-                errors::error(
-                    "IllegalMoveError",
-                    format!("isCapture: {error} (in {})", self.position().to_fen()),
+                errors::raise(
+                    error.kind(),
+                    &format!("isCapture: {error} (in {})", self.position().to_fen()),
                 )
             })
     }
@@ -512,7 +517,7 @@ fn pgn_variant(tag: Option<&str>) -> Result<(&'static str, bool), JsValue> {
         "capablanca" | "capablanca960" => Ok(("capablanca", is960)),
         "caparandom" => Ok(("caparandom", is960)),
         _ if is_crc_variant(&name) => Ok(("caparandom", is960)),
-        _ => Err(errors::variant(fairy::UnknownVariantError(name))),
+        _ => Err(errors::thrown(fairy::UnknownVariantError(name))),
     }
 }
 
@@ -528,21 +533,21 @@ fn pgn_variant(tag: Option<&str>) -> Result<(&'static str, bool), JsValue> {
 pub fn read_game_pgn(pgn: &str) -> Result<FfishGame, JsValue> {
     let text = PgnReader::new(pgn)
         .next_text()
-        .ok_or_else(|| errors::error("InvalidPgnError", "the text holds no game"))?
-        .map_err(errors::pgn)?;
+        .ok_or_else(|| errors::raise(ErrorKind::InvalidPgn, "the text holds no game"))?
+        .map_err(errors::thrown)?;
     let tag = |name: &str| {
         let found = text.tags.iter().rev().find(|(n, _)| n == name);
         found.map(|(_, v)| v.as_str())
     };
     let (variant, is960) = pgn_variant(tag("Variant"))?;
-    let chess960 = fairy::chess960_mode(variant, is960).map_err(errors::variant)?;
+    let chess960 = fairy::chess960_mode(variant, is960).map_err(errors::thrown)?;
     let mut replay = load(tag("FEN").unwrap_or(""))?;
     let mut mainline = Vec::with_capacity(text.moves.len());
     for (ply, written) in text.moves.iter().enumerate() {
         let mv = parse_move(replay.position(), written).map_err(|error| {
-            errors::error(
-                "InvalidPgnError",
-                format!("move {} ({written}): {error}", ply + 1),
+            errors::raise(
+                ErrorKind::InvalidPgn,
+                &format!("move {} ({written}): {error}", ply + 1),
             )
         })?;
         mainline.push(fairy::fsf_uci(replay.position(), mv, chess960));
@@ -561,7 +566,7 @@ pub fn read_game_pgn(pgn: &str) -> Result<FfishGame, JsValue> {
 /// `UnknownVariantError` for a variant other than `capablanca` and `caparandom`.
 #[wasm_bindgen(js_name = ffishValidateFen)]
 pub fn validate_fen(fen: &str, variant: &str, chess960: bool) -> Result<i32, JsValue> {
-    fairy::validate_fen(fen, variant, chess960).map_err(errors::variant)
+    fairy::validate_fen(fen, variant, chess960).map_err(errors::thrown)
 }
 
 /// The start FEN of `variant`: the Capablanca array, in both.

@@ -13,8 +13,8 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use wasm_bindgen::prelude::*;
 
-use crate::errors;
 use crate::numbering::{number_arg, rule_set_arg};
+use crc_wasm_errors as errors;
 
 /// A game of CRC: a start position and the moves played, with SAN, outcome, claims, tags
 /// and PGN. Every method that changes the game checks first and throws without changing

@@ -9,11 +9,12 @@
 //! - [`game`]: `GameCore`, a `crc_rules_game::Game` with the questions the JS `Game` asks.
 //! - [`numbering`]: Scharnagl numbers, arrangements, start FENs and rule sets.
 //! - [`ffish`]: `FfishBoard` and `FfishGame`, Fairy-Stockfish's `Board` and `Game` on CRC.
-//! - [`errors`]: Rust errors as thrown JS `Error`s whose `name` says the kind.
+//!
+//! Errors are thrown through `crc-wasm-errors` (`crc-wasm/errors/`), the one table from an
+//! error's kind to its JS name, which the diagrams' module shares.
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
-pub mod errors;
 pub mod ffish;
 pub mod game;
 pub mod numbering;

@@ -5,7 +5,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use wasm_bindgen::prelude::*;
 
-use crate::errors;
+use crc_wasm_errors as errors;
 
 /// A start number given as a JS number: a whole number from 1 to 48000.
 ///

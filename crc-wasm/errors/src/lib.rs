@@ -1,6 +1,8 @@
-//! Rust errors as thrown JS `Error`s: the error's kind picks `name` in one table
+//! Rust errors as thrown JS `Error`s, for both WebAssembly modules of the npm package
+//! crc-rules (the rules and `crc-rules/svg`): the error's kind picks `name` in one table
 //! (`name_of`), `kind` is the kind's snake_case name, the same at every door, and
 //! `message` carries the Rust error's whole reason.
+#![deny(missing_docs)]
 
 use std::fmt::Display;
 
@@ -37,19 +39,6 @@ fn name_of(kind: ErrorKind) -> Option<&'static str> {
     })
 }
 
-/// A JS `Error` named `name` with `message`, and no `kind`: for the names of ffish's own
-/// errors (its plain `Error`), which are no kind of these crates.
-pub fn error(name: &str, message: impl Display) -> JsValue {
-    named(name, &message.to_string())
-}
-
-/// The body of `error`, not generic, so that each type of message does not bring a copy.
-fn named(name: &str, message: &str) -> JsValue {
-    let error = js_sys::Error::new(message);
-    error.set_name(name);
-    error.into()
-}
-
 /// The JS `Error` of `kind` with `message`: `name` from `name_of` (`Error` for a kind it
 /// misses, a bug of this module) and `kind` the kind's name.
 pub fn raise(kind: ErrorKind, message: &str) -> JsValue {
@@ -74,12 +63,6 @@ extern "C" {
 pub fn thrown(error: impl HasErrorKind + Display) -> JsValue {
     raise(error.kind(), &error.to_string())
 }
-
-// The names the callers in ffish.rs use, each the same as `thrown`.
-pub use self::thrown as fen;
-pub use self::thrown as notation;
-pub use self::thrown as pgn;
-pub use self::thrown as variant;
 
 #[cfg(test)]
 mod tests {

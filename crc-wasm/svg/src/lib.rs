@@ -1,31 +1,25 @@
 //! The diagrams of the npm package crc-rules (`crc-rules/svg`), from the crc-rules-svg crate:
 //! `boardSvg`, a board as an SVG document, and `pieceSvg`, one piece's drawing (this
 //! project's own piece set) for a page that draws its own board. A WebAssembly module of
-//! its own beside crc-wasm's, built by `scripts/build-wasm.sh`; errors are thrown as JS
-//! `Error`s named by kind, as crc-wasm's are.
+//! its own beside crc-wasm's, built by `scripts/build-wasm.sh`; errors are thrown through
+//! crc-wasm-errors, named by their kind as crc-wasm's are.
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
 use std::fmt::Display;
 
-use crc_rules_core::{parse_placement, Piece, Square};
+use crc_rules_core::{parse_placement, ErrorKind, Piece, Square};
 use crc_rules_svg::{Arrow, Colors, Options, Size};
+use crc_wasm_errors as errors;
 use wasm_bindgen::prelude::*;
 
-/// A JS `Error` named `name` with `message`.
-fn error(name: &str, message: impl Display) -> JsValue {
-    let error = js_sys::Error::new(&message.to_string());
-    error.set_name(name);
-    error.into()
-}
-
 fn square_arg(text: &str) -> Result<Square, JsValue> {
-    text.parse().map_err(|e| error("InvalidSquareError", e))
+    text.parse().map_err(errors::thrown)
 }
 
 /// The error for an option crc-rules-svg cannot take: `InvalidArgumentError` with its reason.
 fn option_error(reason: impl Display) -> JsValue {
-    error("InvalidArgumentError", reason)
+    errors::raise(ErrorKind::InvalidArgument, &reason.to_string())
 }
 
 /// One piece as a standalone SVG document (`viewBox="0 0 100 100"`, no width or height):
@@ -66,7 +60,7 @@ pub fn board_svg(
     colors: Vec<String>,
 ) -> Result<String, JsValue> {
     let placement = fen.split_whitespace().next().unwrap_or("");
-    let board = parse_placement(placement).map_err(|e| error("InvalidFenError", e))?;
+    let board = parse_placement(placement).map_err(errors::thrown)?;
     let last_move = match last_move.as_deref() {
         // Both squares' names have two characters on this board.
         Some(text) if text.len() == 4 && text.is_ascii() => {

@@ -1,5 +1,5 @@
 // The error vocabulary: every thrown error has its `kind`, the same name at every door, and
-// its name from the one table (src/errors.rs, whose unit test checks that it names every
+// its name from the one table (errors/src/lib.rs, whose unit test checks that it names every
 // kind).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
