@@ -69,8 +69,8 @@ function createModule(fallback) {
 
   /**
    * ffish's Board: a position of a variant, the moves pushed, Fairy-Stockfish's notation.
-   * The methods without arguments are FfishBoard's own (src/ffish.rs), called straight;
-   * those with arguments check their types and fill in ffish's defaults first.
+   * FfishBoard's own methods (src/ffish.rs) are called straight, those with arguments
+   * through the check of their types below; the methods here fill in ffish's defaults.
    */
   class Board extends FfishBoard {
     constructor(variant = 'chess', fen = '', is960 = false) {
@@ -83,16 +83,8 @@ function createModule(fallback) {
       super(variantIndex.get(variant), fen, Boolean(is960));
     }
 
-    push(uciMove) {
-      return super.push(uciMove);
-    }
-
     pushSan(sanMove, notation) {
       return super.pushSan(sanMove, notationOf(notation));
-    }
-
-    pushMoves(uciMoves) {
-      super.pushMoves(uciMoves);
     }
 
     pushSanMoves(sanMoves, notation) {
@@ -102,10 +94,6 @@ function createModule(fallback) {
     /** The FEN; `showPromoted` marks pieces that were pawns `~`; `countStarted` changes nothing here. */
     fen(showPromoted = false, countStarted = 0) {
       return super.fen(Boolean(showPromoted));
-    }
-
-    setFen(fen) {
-      super.setFen(fen);
     }
 
     sanMove(uciMove, notation) {
@@ -141,10 +129,6 @@ function createModule(fallback) {
     /** False: there is no bikjang outside janggi. */
     isBikjang() {
       return false;
-    }
-
-    isCapture(uciMove) {
-      return super.isCapture(uciMove);
     }
 
     /** The empty string: these variants have no pockets. */

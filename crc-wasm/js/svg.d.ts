@@ -30,7 +30,7 @@ export interface BoardSvgOptions {
   colors?: Record<string, string>;
 }
 
-/** The SVG diagram of a FEN's placement or of a Game; InvalidArgumentError for an option out of range. */
+/** The SVG diagram of a FEN's placement or of a Game; InvalidArgumentError for an option out of range, TypeError for an argument or option of the wrong type. */
 export declare function boardSvg(position: string | Game, options?: BoardSvgOptions): string;
 /** One piece's SVG drawing (this project's piece set), `viewBox="0 0 100 100"`, scaling to its box. */
 export declare function pieceSvg(type: PieceSymbol, color: Color): string;

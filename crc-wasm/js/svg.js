@@ -4,7 +4,10 @@
 import { boardSvg as drawBoard, pieceSvg as drawPiece } from '../pkg/svg/crc_wasm_svg.js';
 
 import { Game } from './api.js';
+import { CRC_RULES, checkArguments, checkFields, defineType } from './arguments.js';
 import { invalidArgument, text } from './errors.js';
+
+defineType('Game', (value) => value instanceof Game);
 
 /** The squares of a move given as `{from, to}` or as text `e2e4`. */
 function squaresOf(move) {
@@ -23,8 +26,8 @@ function pairsOf(what, record = {}) {
  * document of `viewBox="0 0 100 100"` that scales to its box. `type` is p n b r a c q k,
  * `color` w or b.
  */
-export function pieceSvg(type, color) {
-  if (typeof type !== 'string' || type.length !== 1 || (color !== 'w' && color !== 'b')) {
+function drawnPiece(type, color) {
+  if (type.length !== 1 || (color !== 'w' && color !== 'b')) {
     throw invalidArgument(`no piece of type ${String(type)} and colour ${String(color)}`);
   }
   return drawPiece(color === 'w' ? type.toUpperCase() : type.toLowerCase());
@@ -37,7 +40,8 @@ export function pieceSvg(type, color) {
  * `lastMove` (`{from, to}` or `e2e4`), `check` (a king's square), `arrows` (`Gf1h3`,
  * `{from, to}`), `fill` (`{e4: '#ff0000'}`), `colors` (`{'square light': '#ffffff'}`).
  */
-export function boardSvg(position, options = {}) {
+function drawnBoard(position, options = {}) {
+  checkFields(CRC_RULES, 'boardSvg', BOARD_OPTIONS, options);
   let { lastMove, check } = options;
   let fen;
   if (position instanceof Game) {
@@ -48,17 +52,34 @@ export function boardSvg(position, options = {}) {
       check = position.board().flat().find((p) => p?.type === 'k' && p.color === position.turn()).square;
     }
   } else {
-    fen = text('position', position);
+    fen = position;
   }
   return drawBoard(
     fen,
     options.size,
     Boolean(options.flipped),
-    options.coordinates ?? true,
+    Boolean(options.coordinates ?? true),
     lastMove === undefined ? undefined : squaresOf(lastMove),
-    check === undefined ? undefined : text('check', check),
+    check,
     (options.arrows ?? []).map((arrow) => (typeof arrow === 'string' ? arrow : squaresOf(arrow))),
     pairsOf('fill colour', options.fill),
     pairsOf('colour', options.colors),
   );
 }
+
+/** The options of `boardSvg`, checked as its arguments are. */
+const BOARD_OPTIONS = [
+  'size?: number',
+  'flipped?: any',
+  'coordinates?: any',
+  'lastMove?: string|object',
+  'check?: string',
+  'arrows?: array',
+  'fill?: object',
+  'colors?: object',
+];
+
+export const { pieceSvg, boardSvg } = checkArguments(CRC_RULES, '', { pieceSvg: drawnPiece, boardSvg: drawnBoard }, {
+  pieceSvg: ['type: string', 'color: string'],
+  boardSvg: ['position: string|Game', 'options?: object'],
+});

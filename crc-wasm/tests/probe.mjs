@@ -1,7 +1,7 @@
 // The hostile probe: for a number of seconds, random junk through every public call of
-// crc-rules and crc-rules/ffish (mutated FENs, junk moves, PGN and tags, wrong types, huge and
+// crc-rules, crc-rules/svg and crc-rules/ffish (mutated FENs, junk moves, PGN and tags, wrong types, huge and
 // negative numbers, undefined, null, objects, BigInt, symbols). Only the documented errors may
-// come out: the named errors of the module's table (src/errors.rs), TypeError for a wrong type,
+// come out: the named errors of the modules' table (errors/src/lib.rs), TypeError for a wrong type,
 // and for crc-rules/ffish what ffish throws (BindingError, TypeError). Never a RuntimeError (a
 // trap) or any other exception. Afterwards the module must still answer right: perft 2 of the
 // Capablanca array, 784, at both doors. Prints the calls made and the errors by name; exits 1
@@ -10,6 +10,7 @@
 //   node tests/probe.mjs [--seconds 60] [--seed N]
 import Module from '../js/ffish-node.js';
 import * as crc from '../js/node.js';
+import * as svg from '../js/svg-node.js';
 
 const { Game, RuleSet } = crc;
 
@@ -34,9 +35,6 @@ const REFUSAL = {
   'crc-rules': /^(new )?[\w.]+: \w+ must be /,
   'crc-rules/ffish': /^(Cannot convert "[^]*" to int|Cannot convert a Symbol value to a string)$/,
 };
-// The calls documented to throw a plain Error (README: pop() with no move pushed).
-const PLAIN_ERROR = new Set(['Board.pop']);
-
 // A small PRNG (mulberry32), so that a run can be repeated with its seed.
 let state = seed >>> 0;
 function random() {
@@ -140,7 +138,7 @@ function probe(door, documented, name, fn, list) {
     errors.set(label, (errors.get(label) ?? 0) + 1);
     const named = error?.name === 'TypeError'
       ? REFUSAL[door].test(error.message)
-      : documented.has(error?.name) || (error?.name === 'Error' && PLAIN_ERROR.has(name));
+      : documented.has(error?.name);
     if (!(error instanceof Error) || !named || error instanceof WebAssembly.RuntimeError) {
       failures.push(`${door} ${name}(${describe(list)}) threw ${error?.name}: ${error?.message ?? String(error)}`);
     }
@@ -165,6 +163,13 @@ const CRC_CALLS = {
   'Game.fromNumber': (...a) => { const g = Game.fromNumber(...a); game.free(); game = g; },
   'Game.random': (...a) => { const g = Game.random(...a); game.free(); game = g; },
   'Game.fromPgn': (...a) => { const g = Game.fromPgn(...a); game.free(); game = g; },
+  boardSvg: (...a) => svg.boardSvg(...a),
+  'boardSvg options': () => svg.boardSvg(pick([junkString(), game]), Object.fromEntries(
+    ['size', 'flipped', 'coordinates', 'lastMove', 'check', 'arrows', 'fill', 'colors']
+      .filter(() => random() < 0.3)
+      .map((key) => [key, random() < 0.3 ? [junk(), junk()] : random() < 0.3 ? { [junkString()]: junk() } : junk()]),
+  )),
+  pieceSvg: (...a) => svg.pieceSvg(...a),
 };
 for (const name of ['load', 'loadPgn', 'move', 'moves', 'undo', 'history', 'board', 'get', 'pgn', 'header', 'setHeader',
   'removeHeader', 'getHeaders', 'fen', 'startFen', 'startNumber', 'turn', 'moveNumber', 'inCheck', 'isCheck', 'isCheckmate',

@@ -48,7 +48,11 @@ test('bad options are named errors', () => {
     [() => boardSvg(fen, { fill: { a1: 'red-ish' } }), 'InvalidArgumentError'],
     [() => boardSvg(fen, { lastMove: 'e2' }), 'InvalidArgumentError'],
     [() => boardSvg('10/10 w', {}), 'InvalidFenError'],
-    [() => boardSvg(42), 'InvalidArgumentError'],
+    [() => boardSvg(42), 'TypeError'],
+    [() => boardSvg(fen, { size: '3' }), 'TypeError'],
+    [() => boardSvg(fen, { arrows: 'e2e4' }), 'TypeError'],
+    [() => boardSvg(fen, null), 'TypeError'],
+    [() => pieceSvg(1, 'w'), 'TypeError'],
     [() => pieceSvg('x', 'w'), 'InvalidArgumentError'],
     [() => pieceSvg('a', 'white'), 'InvalidArgumentError'],
   ]) {
