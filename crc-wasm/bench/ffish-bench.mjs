@@ -10,7 +10,12 @@
 // faster here than in ffish, the constructor at least 500 times, and loading plus the
 // first board at least 20 times.
 //
-//   node bench/ffish-bench.mjs [--games 12] [--rounds 31] [--markdown]
+// With `--before DIR` (another build's package folder, such as a git worktree's crc-wasm/),
+// that build's crc-rules/ffish is timed against this one instead, their rounds in turn in
+// this one process: a change's cost, free of the drift between separate runs. The table
+// then gives before / after and the change; nothing fails.
+//
+//   node bench/ffish-bench.mjs [--games 12] [--rounds 31] [--markdown] [--before DIR]
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -22,12 +27,17 @@ const { values } = parseArgs({
     games: { type: 'string', default: '12' },
     rounds: { type: 'string', default: '31' },
     markdown: { type: 'boolean', default: false },
+    before: { type: 'string' },
   },
 });
 const PLIES = [0, 20, 40];
 const theirs = await loadFfish();
 if (!theirs) skipWithoutFfish('the benchmark against ffish');
 const ours = await loadOurs();
+// The module timed against ours: ffish, or with --before the other build's drop-in.
+const other = values.before
+  ? await (await import(new URL(`${values.before}/js/ffish-node.js`, `file://${process.cwd()}/`))).default()
+  : theirs;
 
 /**
  * Positions at each of PLIES from `count` random games that last 44 plies: the start and
@@ -126,11 +136,11 @@ function time(module, set, call, count) {
 function compare(call, mine, fsf, rounds) {
   // A round of about 3 ms for each module, after a warm-up that lets the JIT compile.
   time(ours, mine, call, 200);
-  time(theirs, fsf, call, 20);
-  const counts = [ours, theirs].map((m, i) => Math.max(3, Math.ceil(3000 / time(m, [mine, fsf][i], call, 20))));
+  time(other, fsf, call, values.before ? 200 : 20);
+  const counts = [ours, other].map((m, i) => Math.max(3, Math.ceil(3000 / time(m, [mine, fsf][i], call, 20))));
   let best = [Infinity, Infinity];
   for (let round = 0; round < rounds; round++) {
-    best = [Math.min(best[0], time(ours, mine, call, counts[0])), Math.min(best[1], time(theirs, fsf, call, counts[1]))];
+    best = [Math.min(best[0], time(ours, mine, call, counts[0])), Math.min(best[1], time(other, fsf, call, counts[1]))];
   }
   return best;
 }
@@ -153,7 +163,7 @@ const found = positions(Number(values.games));
 const rows = CALLS.map(([name]) => ({ name, cells: [], worst: Infinity }));
 for (const ply of PLIES) {
   const mine = boards(ours, found.get(ply));
-  const fsf = boards(theirs, found.get(ply));
+  const fsf = boards(other, found.get(ply));
   CALLS.forEach(([, call], i) => {
     const [a, b] = compare(call, mine, fsf, rounds);
     rows[i].cells.push([a, b]);
@@ -163,6 +173,19 @@ for (const ply of PLIES) {
     board.delete();
     scratch.delete();
   }
+}
+if (values.before) {
+  // Before / after (µs) and the change, at each number of plies.
+  const header = ['call', ...PLIES.map((ply) => `${ply} plies: before / after (µs), change`)];
+  const change = (after, before) => `${after >= before ? '+' : ''}${(((after - before) / before) * 100).toFixed(0)} %`;
+  // Three decimals below 1 µs, where two would be steps of 5 % and more.
+  const fine = (us) => (us < 1 ? us.toFixed(3) : micro(us));
+  const lines = rows.map((row) => [row.name, ...row.cells.map(([a, b]) => `${fine(b)} / ${fine(a)}, ${change(a, b)}`)]);
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map(() => '---').join('|')}|`);
+  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
+  console.log(`${found.get(0).length} positions at each of ${PLIES.join(', ')} plies; fastest of ${rounds} rounds; before: ${values.before}`);
+  process.exit(0);
 }
 const load = [firstBoard('crc-rules', 5), firstBoard('ffish', 5)];
 
