@@ -46,9 +46,9 @@ pub(crate) fn read_unmarked_fen(fen: &str) -> Result<Setup, ParseFenError> {
         given += 1;
     }
     if (1..6).contains(&given) {
-        let mut fields = fields[..given].to_vec();
-        fields.extend(&["w", "-", "-", "0", "1"][given - 1..]);
-        return fields.join(" ").parse();
+        let defaults = ["", "w", "-", "-", "0", "1"];
+        fields[given..].copy_from_slice(&defaults[given..]);
+        return spaced(&fields).parse();
     }
     if given != 6 {
         return fen.parse();
@@ -62,7 +62,20 @@ pub(crate) fn read_unmarked_fen(fen: &str) -> Result<Setup, ParseFenError> {
     }
     let fullmove = fullmove.to_string();
     fields[5] = &fullmove;
-    fields.join(" ").parse()
+    spaced(&fields).parse()
+}
+
+/// The six fields of a FEN, separated by spaces (by hand: `join`'s generic code is large in
+/// the WebAssembly module, which is held to 100 KB).
+fn spaced(fields: &[&str; 6]) -> String {
+    let mut fen = String::with_capacity(fields.iter().map(|f| f.len() + 1).sum());
+    for field in fields {
+        if !fen.is_empty() {
+            fen.push(' ');
+        }
+        fen.push_str(field);
+    }
+    fen
 }
 
 /// The FEN of `position` as Fairy-Stockfish writes it at game ply `ply`, with the placement

@@ -42,11 +42,9 @@ pub(crate) fn strip_promoted(fen: &str) -> (std::borrow::Cow<'_, str>, Bitboard)
             promoted.insert(square);
         }
     }
-    let stripped = placement.replace('~', "");
-    (
-        format!("{stripped}{}", &fen[placement.len()..]).into(),
-        promoted,
-    )
+    let mut stripped = placement.replace('~', "");
+    stripped.push_str(&fen[placement.len()..]);
+    (stripped.into(), promoted)
 }
 
 /// A placement field with a `~` after each piece on `promoted`.

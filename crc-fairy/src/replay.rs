@@ -5,7 +5,7 @@
 use std::cell::Cell;
 
 use crc_rules_core::{placement_to_string, Bitboard, Color, Role, Square};
-use crc_rules_movegen::{FenError, Move, Position, Undo};
+use crc_rules_movegen::{FenError, Move, Position};
 use thiserror::Error;
 
 use crate::coordinates::{find_move, why_not, FairyMoveError};
@@ -50,12 +50,15 @@ impl State {
     }
 }
 
-/// A move played, with what [`Replay::undo`] restores that the position's own [`Undo`] does
-/// not, and the key of the position it was played in, for repetitions.
+/// A move played, with what [`Replay::undo`] restores, and the key of the position it was
+/// played in, for repetitions.
 #[derive(Copy, Clone, Debug)]
 struct Played {
     mv: Move,
-    undo: Undo,
+    /// The position before the move. A copy rather than the position's `Undo`: taking back
+    /// with `Position::unmake` costs 1 KB of the WebAssembly module, which is held to 100 KB
+    /// gzipped, for a few percent of a replay's time.
+    before: Position,
     ep_square: Option<Square>,
     promoted: Bitboard,
     /// The zobrist key; it counts the en-passant square as Fairy-Stockfish's key does, so
@@ -66,8 +69,8 @@ struct Played {
 /// A position reached from a FEN by moves, as Fairy-Stockfish sees it: its en-passant
 /// square, the positions since the FEN for repetitions, and the moves for taking back.
 ///
-/// Only the current position is kept whole; a move played keeps what taking it back needs,
-/// so that replaying a long list costs no copy of the position per move.
+/// The current position is kept with what Fairy-Stockfish adds to it; a move played keeps
+/// the position before it, and check is tested only when asked.
 #[derive(Clone, Debug)]
 pub struct Replay {
     state: State,
@@ -170,10 +173,11 @@ impl Replay {
             promoted.remove(mv.to());
         }
         let key = state.position.key();
-        let undo = state.position.play_unchecked(mv);
+        let before = state.position;
+        state.position.play_unchecked(mv);
         self.played.push(Played {
             mv,
-            undo,
+            before,
             ep_square: state.ep_square,
             promoted: state.promoted,
             key,
@@ -188,7 +192,7 @@ impl Replay {
     pub fn undo(&mut self) -> Option<Move> {
         let played = self.played.pop()?;
         let state = &mut self.state;
-        state.position.unmake(played.mv, played.undo);
+        state.position = played.before;
         state.ep_square = played.ep_square;
         state.promoted = played.promoted;
         state.ply = state.ply.wrapping_sub(1);

@@ -124,20 +124,30 @@ export function checkArguments(door, owner, target, signatures) {
     const original = target[name];
     if (typeof original !== 'function') throw new Error(`no function ${call} to check`);
     // `arguments` rather than a rest parameter: V8 passes it on to `apply` without a copy.
-    target[name] = {
-      [name]() {
-        // Arguments of their one primitive type pass here; any other goes to `check`, which
-        // knows optional arguments, the other types and the door's error.
-        for (let i = 0; i < params.length; i++) {
-          const param = params[i];
-          if (!param.any && typeof arguments[i] !== param.only) {
-            check(door, call, params, arguments);
-            break;
-          }
-        }
-        return original.apply(this, arguments);
-      },
-    }[name];
+    const [first] = params;
+    target[name] =
+      params.length === 1 && !first.rest
+        ? {
+            // One argument, the common case, without the `arguments` object on its path.
+            [name](value) {
+              if (!first.any && typeof value !== first.only) check(door, call, params, arguments);
+              return arguments.length === 1 ? original.call(this, value) : original.apply(this, arguments);
+            },
+          }[name]
+        : {
+            [name]() {
+              // Arguments of their one primitive type pass here; any other goes to `check`,
+              // which knows optional arguments, the other types and the door's error.
+              for (let i = 0; i < params.length; i++) {
+                const param = params[i];
+                if (!param.any && typeof arguments[i] !== param.only) {
+                  check(door, call, params, arguments);
+                  break;
+                }
+              }
+              return original.apply(this, arguments);
+            },
+          }[name];
   }
   return target;
 }
