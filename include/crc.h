@@ -156,6 +156,11 @@ typedef enum {
    */
   CRC_INVALID_TAG = 18,
   /*
+   A file that cannot be opened or read (a directory included); `crc_last_error` gives
+   the system's reason.
+   */
+  CRC_IO_ERROR = 19,
+  /*
    A bug in the library: a Rust panic was caught at the boundary, and the call did not
    finish. Nothing is promised of the handles it was given but that they can be freed.
    */
@@ -171,8 +176,9 @@ typedef enum {
 typedef struct crc_game crc_game;
 
 /*
- A reader over the games of a PGN text, which it keeps its own copy of. Create it with
- `crc_pgn_reader_new` and release it with `crc_pgn_reader_free`.
+ A reader over the games of a PGN text, which it keeps its own copy of, or of a file, which
+ it reads as it goes. Create it with `crc_pgn_reader_new` or `crc_pgn_reader_open` and
+ release it with `crc_pgn_reader_free`.
  */
 typedef struct crc_pgn_reader crc_pgn_reader;
 
@@ -1060,10 +1066,25 @@ crc_status crc_game_tag(const crc_game *game,
 crc_status crc_pgn_reader_new(const char *text, crc_pgn_reader **out);
 
 /*
+ Creates in `*out` a reader over the games of the PGN file at `path`, which it reads as
+ it goes: memory stays proportional to the largest game, whatever the file's size.
+ Reading starts with `crc_pgn_reader_next`, as for `crc_pgn_reader_new`; a read that
+ fails later returns `CRC_IO_ERROR` there and ends the games.
+
+ Returns `CRC_IO_ERROR`, with the path and the system's reason in `crc_last_error`, for
+ a file that cannot be opened, and for a directory.
+
+ # Safety
+ `path` is NULL or a NUL-terminated string; `out` is NULL or valid for one pointer.
+ */
+crc_status crc_pgn_reader_open(const char *path, crc_pgn_reader **out);
+
+/*
  Reads the next game into a new handle in `*out` (released with `crc_game_free`).
  Returns `CRC_END` after the last game. A game that cannot be read returns
- `CRC_INVALID_PGN` with its game number, line and ply in `crc_last_error`, and the next
- call goes on with the following game. The game keeps every tag of the PGN (see
+ `CRC_INVALID_PGN` with its game number, line and reason in `crc_last_error`, and the next
+ call goes on with the following game; a file that can no longer be read returns
+ `CRC_IO_ERROR`, and the games end there. The game keeps every tag of the PGN (see
  `crc_game_tag`); its start comes from its `FEN` tag (read leniently), its
  `CRCStartNumber`, or its `Variant` (`Capablanca` and `Gothic` have fixed arrays;
  `caparandom`, `Capablanca Random` and `Capablanca Random Chess` need one of the tags).

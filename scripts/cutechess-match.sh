@@ -10,7 +10,7 @@
 # resignation: a forfeit (an illegal move, a loss on time, a disconnection, a stalled engine, a
 # false claim), "No result" or "Result error" fails it; so do fewer games in the PGN than GAMES,
 # an engine or protocol error in the log, a game that libcrc's PGN reader
-# (examples/c/pgn_check.c, crc_pgn_reader_new) refuses, and a game that does not replay whole on
+# (examples/c/pgn_check.c, crc_pgn_reader_open) refuses, and a game that does not replay whole on
 # Cute Chess's built-in caparandom board (test_crcdifferential's replayMatchPgn). The PGN and
 # cutechess-cli's log stay in target/cutechess-match/.
 set -euo pipefail

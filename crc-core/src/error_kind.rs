@@ -83,6 +83,8 @@ error_kinds! {
     /// An argument that no other kind describes: a colour or piece letter that is not one,
     /// a piece type or perft depth out of range.
     InvalidArgument => "invalid_argument",
+    /// A file or stream that cannot be opened or read.
+    Io => "io",
 }
 
 impl fmt::Display for ErrorKind {

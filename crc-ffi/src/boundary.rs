@@ -273,6 +273,12 @@ impl<'a> TextIn<'a> {
         Ok(TextIn(text, PhantomData))
     }
 
+    /// The text's bytes, whatever they are (a path on Unix).
+    pub(crate) fn bytes(&self) -> &'a [u8] {
+        // SAFETY: non-null and NUL-terminated, as `new`'s caller asserted.
+        unsafe { CStr::from_ptr(self.0) }.to_bytes()
+    }
+
     /// The text, which must be UTF-8.
     pub(crate) fn read(&self) -> Result<&'a str, Failure> {
         // SAFETY: non-null and NUL-terminated, as `new`'s caller asserted.

@@ -64,6 +64,9 @@ pub enum crc_status {
     /// A PGN tag that cannot be set: a name that is not a PGN symbol, a value with a line
     /// break, or a tag the game writes itself (Result, SetUp, FEN, CRCStartNumber).
     CRC_INVALID_TAG = 18,
+    /// A file that cannot be opened or read (a directory included); `crc_last_error` gives
+    /// the system's reason.
+    CRC_IO_ERROR = 19,
     /// A bug in the library: a Rust panic was caught at the boundary, and the call did not
     /// finish. Nothing is promised of the handles it was given but that they can be freed.
     CRC_PANIC = 99,
@@ -74,7 +77,7 @@ pub use crc_status::*;
 impl crc_status {
     /// Every status, so that a number from C finds its status without an invalid value
     /// ever becoming a `crc_status` (the header test checks that none is missing).
-    const ALL: [crc_status; 20] = [
+    const ALL: [crc_status; 21] = [
         CRC_OK,
         CRC_NULL_ARGUMENT,
         CRC_INVALID_UTF8,
@@ -94,6 +97,7 @@ impl crc_status {
         CRC_NOT_FOUND,
         CRC_END,
         CRC_INVALID_TAG,
+        CRC_IO_ERROR,
         CRC_PANIC,
     ];
 
@@ -126,6 +130,7 @@ impl crc_status {
             CRC_NOT_FOUND => c"not found",
             CRC_END => c"no more items",
             CRC_INVALID_TAG => c"the tag cannot be set",
+            CRC_IO_ERROR => c"the file cannot be opened or read",
             CRC_PANIC => c"internal error (a panic was caught)",
         }
     }
@@ -213,6 +218,7 @@ impl crc_status {
             ErrorKind::NothingToUndo => CRC_NOTHING_TO_UNDO,
             ErrorKind::InvalidPgn => CRC_INVALID_PGN,
             ErrorKind::InvalidTag => CRC_INVALID_TAG,
+            ErrorKind::Io => CRC_IO_ERROR,
             ErrorKind::UnknownVariant => CRC_NOT_FOUND,
             ErrorKind::UnsupportedNotation => CRC_OUT_OF_RANGE,
             ErrorKind::InvalidArgument => CRC_OUT_OF_RANGE,

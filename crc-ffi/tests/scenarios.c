@@ -34,6 +34,7 @@ static const char *kind(crc_status status) {
     case CRC_NOTHING_TO_UNDO: return "nothing_to_undo";
     case CRC_INVALID_PGN: return "invalid_pgn";
     case CRC_INVALID_TAG: return "invalid_tag";
+    case CRC_IO_ERROR: return "io";
     default: return NULL;
     }
 }

@@ -19,7 +19,9 @@
 mod game;
 mod outcome;
 mod pgn;
+mod pgn_lexer;
 mod pgn_reader;
+mod pgn_source;
 mod san;
 mod tags;
 
@@ -27,6 +29,7 @@ pub use game::{parse_move, Game, PlayError};
 pub use outcome::{automatic_outcome, cannot_win, claimable_draw, GameResult, Outcome, Reason};
 pub use pgn::{result_token, to_pgn};
 pub use pgn_reader::{from_pgn, PgnError, PgnErrorKind, PgnReader, PgnText};
+pub use pgn_source::{PgnSource, TextSource};
 pub use san::{legal_sans, parse_san, san, ParseSanError, San, SanError, Suffix};
 pub use tags::{
     default_tag_value, is_crc_variant, TagError, Tags, CRC_VARIANT_NAMES, CRC_VARIANT_TAG,

@@ -1,6 +1,8 @@
 //! PGN import: texts with any number of games, as databases, servers and XBoard write them,
 //! and what can be wrong with one.
 
+use std::io::{self, BufRead};
+
 use crc_rules_core::{
     quote, Color, ErrorKind, HasErrorKind, Setup, SetupNumberError, CAPABLANCA_FEN,
 };
@@ -10,6 +12,8 @@ use thiserror::Error;
 use crate::game::{Game, PlayError};
 use crate::outcome::Outcome;
 use crate::pgn::describe;
+use crate::pgn_lexer::{Lexer, Token, MAX_TAG_BYTES};
+use crate::pgn_source::{PgnSource, TextSource};
 use crate::tags::{default_tag_value, is_crc_variant, DERIVED_TAGS, START_NUMBER_TAG};
 
 /// What is wrong with a PGN game.
@@ -18,6 +22,23 @@ pub enum PgnErrorKind {
     /// A malformed tag pair.
     #[error("malformed tag {}", quote(.0))]
     Tag(String),
+    /// A tag pair longer than [`PgnErrorKind::MAX_TAG_BYTES`] bytes between its brackets.
+    #[error("a tag pair of {0} bytes, over the {MAX_TAG_BYTES} read")]
+    TagTooLong(usize),
+    /// A word of movetext far longer than any move.
+    #[error("a word of {0} bytes, which is no move")]
+    WordTooLong(usize),
+    /// A tag or a move whose bytes are not UTF-8 (in a comment they are no error).
+    #[error("a {0} that is not UTF-8")]
+    NotUtf8(&'static str),
+    /// The input could not be read; reading stops here.
+    #[error("cannot read the input: {message}")]
+    Io {
+        /// What kind of failure the system reported.
+        kind: io::ErrorKind,
+        /// The system's reason.
+        message: String,
+    },
     /// No `FEN` tag, no start number and no variant with a fixed array: the start position
     /// is unknown.
     #[error("no FEN tag and no {START_NUMBER_TAG} tag, so the start position is unknown")]
@@ -85,11 +106,21 @@ pub struct PgnError {
     pub kind: PgnErrorKind,
 }
 
+impl PgnErrorKind {
+    /// The longest tag pair read, in bytes between its brackets: a longer one is an error
+    /// of its game.
+    pub const MAX_TAG_BYTES: usize = MAX_TAG_BYTES;
+}
+
 impl HasErrorKind for PgnError {
-    /// [`ErrorKind::InvalidPgn`], whatever is wrong (the [`PgnErrorKind`] says what): no
-    /// part of a game that cannot be read is imported.
+    /// [`ErrorKind::Io`] when the input could not be read, else [`ErrorKind::InvalidPgn`],
+    /// whatever is wrong (the [`PgnErrorKind`] says what): no part of a game that cannot be
+    /// read is imported.
     fn kind(&self) -> ErrorKind {
-        ErrorKind::InvalidPgn
+        match self.kind {
+            PgnErrorKind::Io { .. } => ErrorKind::Io,
+            _ => ErrorKind::InvalidPgn,
+        }
     }
 }
 
@@ -116,7 +147,7 @@ impl HasErrorKind for PgnError {
 /// # Ok::<(), crc_rules_game::PgnError>(())
 /// ```
 pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
-    let mut reader = PgnReader::new(text);
+    let mut reader = PgnReader::from_text(text);
     let game = reader.next().unwrap_or(Err(PgnError {
         game: 1,
         line: 1,
@@ -135,11 +166,12 @@ pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
 /// The Scharnagl number of the Gothic array, the start of variant `Gothic`.
 const GOTHIC_NUMBER: u32 = 25933;
 
-/// The games of a PGN text, one by one.
+/// The games of a PGN text or stream, one by one.
 ///
 /// Each item is a game or the error that stopped it; after an error the reader goes on with
 /// the following game. A game is its tag pairs and its movetext, up to its result token or
-/// the next tag pair. Accepted, as other programs write them:
+/// the next tag pair. Each game is read once, in time and memory proportional to it, so a
+/// stream of any size reads in linear time. Accepted, as other programs write them:
 /// - the start from the `FEN` tag (read leniently: stale castling rights and an impossible
 ///   en-passant square are dropped), else from the `CRCStartNumber` tag, else from the
 ///   `Variant`: `Capablanca` starts from the Capablanca array and `Gothic` from the Gothic
@@ -147,15 +179,20 @@ const GOTHIC_NUMBER: u32 = 25933;
 ///   a FEN or a start number. Other variants are an error.
 /// - SAN or coordinate moves, `O-O`/`O-O-O`, move numbers, `{comments}` (such as XBoard's
 ///   clock times and adjudications), `;` comments, `%` escape lines, NAGs, `!?` glyphs and
-///   `(variations)`, which are all skipped.
+///   `(variations)`, which are all skipped. Tokens are separated by ASCII whitespace.
 /// - every tag pair, kept on the game (see [`Game::tags`]) except those the game derives
 ///   from itself (`Result`, `SetUp`, `FEN`, `CRCStartNumber`).
+///
+/// Refused, each an error of its game alone: a tag pair over
+/// [`PgnErrorKind::MAX_TAG_BYTES`] bytes, a tag or move that is not UTF-8 (bytes that are
+/// not UTF-8 in a comment are no error). An input that cannot be read gives
+/// [`PgnErrorKind::Io`] and ends the games. An empty text holds no game, which is no error.
 ///
 /// ```
 /// use crc_rules_game::PgnReader;
 /// let text = "[Variant \"Capablanca\"]\n\n1. e4 e5 *\n\n\
 ///             [Variant \"Gothic\"]\n[White \"A. Player\"]\n\n1. Nh3 {a comment} Nh6 2. Ni5 1-0\n";
-/// let games: Vec<_> = PgnReader::new(text).collect::<Result<_, _>>()?;
+/// let games: Vec<_> = PgnReader::from_text(text).collect::<Result<_, _>>()?;
 /// assert_eq!(games.len(), 2);
 /// assert_eq!(games[0].san_moves(), ["e4", "e5"]);
 /// assert_eq!(games[1].start_number(), Some(25933));
@@ -163,37 +200,62 @@ const GOTHIC_NUMBER: u32 = 25933;
 /// assert_eq!(games[1].outcome().unwrap().to_string(), "resignation 1-0");
 /// # Ok::<(), crc_rules_game::PgnError>(())
 /// ```
-#[derive(Clone, Debug)]
-pub struct PgnReader {
-    lexer: Lexer,
+pub struct PgnReader<R> {
+    lexer: Lexer<R>,
+    /// The first token of the next game, read with the last one.
+    pending: Option<(usize, Token)>,
+    /// Whether the input failed: no game follows.
+    failed: bool,
     /// How many games have been read (or failed).
     games: usize,
     /// The line where the last game started.
     last_line: usize,
 }
 
-impl PgnReader {
-    /// A reader over the games of `text` (a leading byte-order mark is skipped).
+impl<'a> PgnReader<TextSource<'a>> {
+    /// A reader over the games of `text`, in memory.
     ///
     /// ```
     /// use crc_rules_game::PgnReader;
-    /// let mut reader = PgnReader::new("\u{feff}[CRCStartNumber \"25933\"]\n\n1. Nh3 Nh6 *\n");
+    /// let mut reader = PgnReader::from_text("\u{feff}[CRCStartNumber \"25933\"]\n\n1. Nh3 Nh6 *\n");
     /// let game = reader.next().unwrap()?;
     /// assert_eq!(game.san_moves(), ["Nh3", "Nh6"]);
     /// assert!(reader.next().is_none());
     /// # Ok::<(), crc_rules_game::PgnError>(())
     /// ```
-    pub fn new(text: impl Into<String>) -> PgnReader {
-        let mut text = text.into();
-        if text.starts_with('\u{feff}') {
-            text.drain(..'\u{feff}'.len_utf8());
-        }
+    pub fn from_text(text: &'a str) -> PgnReader<TextSource<'a>> {
+        PgnReader::reading(TextSource::new(text))
+    }
+}
+
+impl<R: BufRead> PgnReader<R> {
+    /// A reader over the games of `reader`, read as they are asked for (a leading
+    /// byte-order mark is skipped). Wrap a file in a [`std::io::BufReader`].
+    ///
+    /// ```no_run
+    /// use std::{fs::File, io::BufReader};
+    /// use crc_rules_game::PgnReader;
+    /// let reader = PgnReader::new(BufReader::new(File::open("games.pgn")?));
+    /// for game in reader {
+    ///     match game {
+    ///         Ok(game) => println!("{} plies", game.move_count()),
+    ///         Err(error) => eprintln!("{error}"),
+    ///     }
+    /// }
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn new(reader: R) -> PgnReader<R> {
+        PgnReader::reading(reader)
+    }
+}
+
+impl<R: PgnSource> PgnReader<R> {
+    /// A reader over the games of `source`.
+    fn reading(source: R) -> PgnReader<R> {
         PgnReader {
-            lexer: Lexer {
-                text,
-                pos: 0,
-                line: 1,
-            },
+            lexer: Lexer::new(source),
+            pending: None,
+            failed: false,
             games: 0,
             last_line: 1,
         }
@@ -204,7 +266,7 @@ impl PgnReader {
     /// ```
     /// use crc_rules_game::PgnReader;
     /// let text = "[Variant \"Gothic\"]\n\n1. e4 *\n\n[Variant \"Capablanca\"]\n\n1. e4 *\n";
-    /// let mut reader = PgnReader::new(text);
+    /// let mut reader = PgnReader::from_text(text);
     /// reader.next();
     /// assert_eq!(reader.last_game_line(), 1);
     /// reader.next();
@@ -214,22 +276,38 @@ impl PgnReader {
         self.last_line
     }
 
+    /// The next token: the one put aside, else the lexer's; an input error ends the record.
+    fn next_token(&mut self, record: &mut Record) -> Option<(usize, Token)> {
+        if let Some(token) = self.pending.take() {
+            return Some(token);
+        }
+        if self.failed {
+            return None;
+        }
+        match self.lexer.next_token() {
+            Ok(token) => token,
+            Err(error) => {
+                self.failed = true;
+                let kind = R::failure(error);
+                record.first_line = record.first_line.max(1);
+                record.fail(self.lexer.line(), kind);
+                None
+            }
+        }
+    }
+
     /// Collects the next game's tokens; `None` at the end of the text.
     fn next_record(&mut self) -> Option<Record> {
         let mut record = Record::default();
         let mut depth = 0usize;
-        loop {
-            let before = self.lexer.clone();
-            let Some((line, token)) = self.lexer.next_token() else {
-                break;
-            };
+        while let Some((line, token)) = self.next_token(&mut record) {
             if record.first_line == 0 && !matches!(token, Token::Comment(_)) {
                 record.first_line = line;
             }
             match token {
                 Token::Tag(_) if !record.moves.is_empty() => {
                     // The next game's tags: leave them for the next call.
-                    self.lexer = before;
+                    self.pending = Some((line, token));
                     break;
                 }
                 Token::Tag(text) => match parse_tag(&text) {
@@ -241,7 +319,7 @@ impl PgnReader {
                 Token::Close => depth = depth.saturating_sub(1),
                 Token::Comment(text) => {
                     if depth == 0 {
-                        record.last_comment = Some(text.trim().to_owned());
+                        record.last_comment = text.map(|text| text.trim().to_owned());
                     }
                 }
                 Token::Word(word) if depth == 0 => {
@@ -265,9 +343,7 @@ impl PgnReader {
             && record.error.is_none();
         (!empty).then_some(record)
     }
-}
 
-impl PgnReader {
     /// The next game's record and its place in the text, from 1.
     fn take_record(&mut self) -> Option<(usize, Record)> {
         let record = self.next_record()?;
@@ -284,7 +360,7 @@ impl PgnReader {
     ///
     /// ```
     /// use crc_rules_game::PgnReader;
-    /// let mut reader = PgnReader::new("[Variant \"caparandom\"]\n\n1. e4 {best} e5 (1... d5) 2. Nh3 *\n");
+    /// let mut reader = PgnReader::from_text("[Variant \"caparandom\"]\n\n1. e4 {best} e5 (1... d5) 2. Nh3 *\n");
     /// let text = reader.next_text().unwrap()?;
     /// assert_eq!(text.tags, [("Variant".to_owned(), "caparandom".to_owned())]);
     /// assert_eq!(text.moves, ["e4", "e5", "Nh3"]);
@@ -304,7 +380,7 @@ impl PgnReader {
     }
 }
 
-impl Iterator for PgnReader {
+impl<R: PgnSource> Iterator for PgnReader<R> {
     type Item = Result<Game, PgnError>;
 
     fn next(&mut self) -> Option<Result<Game, PgnError>> {
@@ -501,7 +577,7 @@ fn parse_tag(inner: &str) -> Option<(String, String)> {
     if name.is_empty()
         || !name
             .chars()
-            .all(|c| c.is_ascii_alphanumeric() || "_+#=:-".contains(c))
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '+' | '#' | '=' | ':' | '-'))
     {
         return None;
     }
@@ -516,132 +592,4 @@ fn parse_tag(inner: &str) -> Option<(String, String)> {
         }
     }
     Some((name.to_owned(), value))
-}
-
-/// A token of PGN text.
-enum Token {
-    /// The text between `[` and `]`.
-    Tag(String),
-    /// A word of movetext: a move, a move number, a NAG, a result.
-    Word(String),
-    /// The text of a `{comment}`.
-    Comment(String),
-    /// `(`, which opens a variation.
-    Open,
-    /// `)`, which closes one.
-    Close,
-    /// Text that cannot be read: an unclosed comment, a tag without its `]`.
-    Malformed(PgnErrorKind),
-}
-
-/// Splits PGN text into tokens, counting lines.
-#[derive(Clone, Debug)]
-struct Lexer {
-    text: String,
-    pos: usize,
-    line: usize,
-}
-
-impl Lexer {
-    fn rest(&self) -> &str {
-        &self.text[self.pos..]
-    }
-
-    fn at_line_start(&self) -> bool {
-        self.text[..self.pos]
-            .chars()
-            .rev()
-            .take_while(|&c| c != '\n')
-            .all(char::is_whitespace)
-    }
-
-    /// Moves past `len` bytes, counting the line breaks in them.
-    fn advance(&mut self, len: usize) -> &str {
-        let start = self.pos;
-        self.pos += len;
-        let taken = &self.text[start..self.pos];
-        self.line += taken.matches('\n').count();
-        taken
-    }
-
-    /// Moves to the end of the line (not past its line break).
-    fn skip_line(&mut self) {
-        let len = self.rest().find('\n').unwrap_or(self.rest().len());
-        self.advance(len);
-    }
-
-    /// The next token and the line it starts on.
-    fn next_token(&mut self) -> Option<(usize, Token)> {
-        loop {
-            let skip = self.rest().len() - self.rest().trim_start().len();
-            self.advance(skip);
-            let c = self.rest().chars().next()?;
-            let line = self.line;
-            let token = match c {
-                '%' if self.at_line_start() => {
-                    self.skip_line();
-                    continue;
-                }
-                ';' => {
-                    self.skip_line();
-                    continue;
-                }
-                '{' => match self.rest().find('}') {
-                    Some(end) => {
-                        let inner = self.advance(end + 1);
-                        Token::Comment(inner[1..inner.len() - 1].to_owned())
-                    }
-                    None => {
-                        self.advance(self.rest().len());
-                        Token::Malformed(PgnErrorKind::Unclosed("comment"))
-                    }
-                },
-                '[' => match tag_end(self.rest()) {
-                    Some(end) => {
-                        let inner = self.advance(end + 1);
-                        Token::Tag(inner[1..inner.len() - 1].to_owned())
-                    }
-                    None => {
-                        let len = self.rest().find('\n').unwrap_or(self.rest().len());
-                        let text = self.advance(len).to_owned();
-                        Token::Malformed(PgnErrorKind::Tag(text))
-                    }
-                },
-                '(' => {
-                    self.advance(1);
-                    Token::Open
-                }
-                ')' => {
-                    self.advance(1);
-                    Token::Close
-                }
-                _ => {
-                    let len = self
-                        .rest()
-                        .find(|c: char| c.is_whitespace() || "{}()[];".contains(c))
-                        .unwrap_or(self.rest().len());
-                    Token::Word(self.advance(len.max(c.len_utf8())).to_owned())
-                }
-            };
-            return Some((line, token));
-        }
-    }
-}
-
-/// Where the tag starting `text` (at its `[`) ends: its `]`, outside the quoted value and
-/// on the same line.
-fn tag_end(text: &str) -> Option<usize> {
-    let mut quoted = false;
-    let mut escaped = false;
-    for (i, c) in text.char_indices() {
-        match c {
-            '\n' => return None,
-            _ if escaped => escaped = false,
-            '\\' if quoted => escaped = true,
-            '"' => quoted = !quoted,
-            ']' if !quoted => return Some(i),
-            _ => {}
-        }
-    }
-    None
 }

@@ -172,9 +172,9 @@ impl FromStr for San {
         let syntax = || ParseSanError(text.to_owned());
         let core = text.trim_end_matches(['+', '#', '!', '?']);
         let marks = &text[core.len()..];
-        let suffix = if marks.contains('#') {
+        let suffix = if marks.as_bytes().contains(&b'#') {
             Some(Suffix::Checkmate)
-        } else if marks.contains('+') {
+        } else if marks.as_bytes().contains(&b'+') {
             Some(Suffix::Check)
         } else {
             None

@@ -22,7 +22,7 @@ fn comparable(fen: &str) -> (String, String, String, String) {
 
 #[test]
 fn xboard_games_read_back_to_fairy_stockfish_final_positions() {
-    let games: Vec<Game> = PgnReader::new(crc_testdata::XBOARD_PGN)
+    let games: Vec<Game> = PgnReader::from_text(crc_testdata::XBOARD_PGN)
         .collect::<Result<_, _>>()
         .unwrap_or_else(|e| panic!("{e}"));
     let expected = crc_testdata::xboard_final_fens();
@@ -110,7 +110,7 @@ fn a_bad_game_does_not_stop_the_reader() {
     let text = "[CRCStartNumber \"25933\"]\n\n1. e4 e5 1-0\n\n\
                 [CRCStartNumber \"25933\"]\n\n1. e4 e5\n2. Nf3 Nc6 *\n\n\
                 [Event \"third\"]\n[CRCStartNumber \"25933\"]\n\n1. d4 *\n";
-    let mut reader = PgnReader::new(text);
+    let mut reader = PgnReader::from_text(text);
     let first = reader.next().unwrap().unwrap();
     assert_eq!(first.outcome().unwrap().to_string(), "resignation 1-0");
     let second = reader.next().unwrap().unwrap_err();

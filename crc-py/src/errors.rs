@@ -7,7 +7,7 @@ use std::fmt::Display;
 
 use crc_rules_core::{ErrorKind, HasErrorKind};
 use pyo3::create_exception;
-use pyo3::exceptions::{PyIndexError, PyValueError};
+use pyo3::exceptions::{PyIndexError, PyOSError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyType;
 
@@ -118,6 +118,7 @@ fn class_of(py: Python<'_>, kind: ErrorKind) -> Option<Bound<'_, PyType>> {
         ErrorKind::UnknownVariant => py.get_type::<CrcError>(),
         ErrorKind::UnsupportedNotation => py.get_type::<CrcError>(),
         ErrorKind::InvalidArgument => py.get_type::<CrcError>(),
+        ErrorKind::Io => py.get_type::<PyOSError>(),
         _ => return None,
     })
 }

@@ -566,14 +566,14 @@ impl PyGame {
 /// read raises InvalidPgnError naming the game and the line; calling ``next()`` again goes
 /// on with the following game.
 #[pyclass(module = "crc_rules", name = "PgnGames")]
-pub(crate) struct PyPgnGames(crc_rules_game::PgnReader);
+pub(crate) struct PyPgnGames(crc_rules_game::PgnReader<std::io::Cursor<String>>);
 
 #[pymethods]
 impl PyPgnGames {
     /// A reader over the games of ``text``.
     #[new]
     fn new(text: String) -> PyPgnGames {
-        PyPgnGames(crc_rules_game::PgnReader::new(text))
+        PyPgnGames(crc_rules_game::PgnReader::new(std::io::Cursor::new(text)))
     }
 
     fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {

@@ -111,8 +111,9 @@ impl FfishBoard {
         Ok(())
     }
 
+    /// The legal move `text` names; `None` without asking why not (see `is_capture`).
     fn find(&self, text: &str) -> Option<Move> {
-        self.replay.find(text, self.chess960).ok()
+        fairy::find_move(self.position(), text, self.chess960)
     }
 
     /// The legal moves in Fairy-Stockfish's coordinates, separated by spaces.
@@ -378,15 +379,15 @@ impl FfishBoard {
     /// move at all (ffish answers at random there).
     #[wasm_bindgen(js_name = isCapture)]
     pub fn is_capture(&self, uci: &str) -> Result<bool, JsValue> {
-        self.replay
-            .find(uci, self.chess960)
-            .map(|mv| self.position().is_capture(mv))
-            .map_err(|error| {
-                errors::raise(
-                    error.kind(),
-                    &format!("isCapture: {error} (in {})", self.position().to_fen()),
-                )
-            })
+        match self.find(uci) {
+            Some(mv) => Ok(self.position().is_capture(mv)),
+            None => {
+                // Why not is asked only here, off the path of a legal move.
+                let error = fairy::why_not(self.position(), uci, self.chess960);
+                let message = format!("isCapture: {error} (in {})", self.position().to_fen());
+                Err(errors::raise(error.kind(), &message))
+            }
+        }
     }
 
     /// The moves pushed since the FEN, in Fairy-Stockfish's coordinates, separated by
@@ -531,7 +532,7 @@ fn pgn_variant(tag: Option<&str>) -> Result<(&'static str, bool), JsValue> {
 /// not legal (ffish passes over such moves silently).
 #[wasm_bindgen(js_name = ffishReadGamePgn)]
 pub fn read_game_pgn(pgn: &str) -> Result<FfishGame, JsValue> {
-    let text = PgnReader::new(pgn)
+    let text = PgnReader::from_text(pgn)
         .next_text()
         .ok_or_else(|| errors::raise(ErrorKind::InvalidPgn, "the text holds no game"))?
         .map_err(errors::thrown)?;

@@ -1,36 +1,14 @@
-/* Reads every game of a PGN file with libcrc's PGN reader (crc_pgn_reader_new and
- * crc_pgn_reader_next), and prints one line per game: its number, the number of plies, the
+/* Reads every game of a PGN file with libcrc's PGN reader (crc_pgn_reader_open, which reads
+ * the file as it goes, and crc_pgn_reader_next), and prints one line per game: its number, the number of plies, the
  * result and the final X-FEN; or, for a game the reader refuses, the reason. Then
  * "games: N, errors: E". The exit status is 0 when every game reads, 1 otherwise.
  *
  * Usage: pgn_check FILE.pgn */
 #include <stdio.h>
-#include <stdlib.h>
 
 #include "crc.h"
 
-/* The whole file as a NUL-terminated string, or NULL. */
-static char *read_file(const char *path) {
-    FILE *file = fopen(path, "rb");
-    char *text = NULL;
-    long size;
-    if (file == NULL)
-        return NULL;
-    if (fseek(file, 0, SEEK_END) == 0 && (size = ftell(file)) >= 0 && fseek(file, 0, SEEK_SET) == 0 &&
-        (text = malloc((size_t)size + 1)) != NULL) {
-        if (fread(text, 1, (size_t)size, file) != (size_t)size) {
-            free(text);
-            text = NULL;
-        } else {
-            text[size] = '\0';
-        }
-    }
-    fclose(file);
-    return text;
-}
-
 int main(int argc, char **argv) {
-    char *text;
     crc_pgn_reader *reader = NULL;
     crc_game *game = NULL;
     crc_status status;
@@ -42,14 +20,11 @@ int main(int argc, char **argv) {
         fprintf(stderr, "usage: pgn_check FILE.pgn\n");
         return 2;
     }
-    if ((text = read_file(argv[1])) == NULL) {
-        perror(argv[1]);
-        return 1;
-    }
-    status = crc_pgn_reader_new(text, &reader);
-    free(text);
+    status = crc_pgn_reader_open(argv[1], &reader);
     if (status != CRC_OK) {
-        fprintf(stderr, "crc_pgn_reader_new: %s\n", crc_status_message((unsigned)status));
+        /* CRC_IO_ERROR: the path and the system's reason. */
+        crc_last_error(buf, sizeof buf, &written);
+        fprintf(stderr, "%s\n", buf);
         return 1;
     }
     for (;;) {

@@ -11,7 +11,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let mut games = 0;
-    for (index, result) in PgnReader::new(text).enumerate() {
+    for (index, result) in PgnReader::from_text(text).enumerate() {
         assert!(index <= text.len(), "the reader does not end");
         games += 1;
         let Ok(game) = result else {
@@ -26,7 +26,7 @@ fuzz_target!(|data: &[u8]| {
     }
     if games == 1 {
         // from_pgn reads the one game exactly as the reader does.
-        let one = PgnReader::new(text).next().expect("one game");
+        let one = PgnReader::from_text(text).next().expect("one game");
         assert_eq!(from_pgn(text).map(|g| g.to_pgn()), one.map(|g| g.to_pgn()));
     }
 });

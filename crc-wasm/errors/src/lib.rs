@@ -35,6 +35,7 @@ fn name_of(kind: ErrorKind) -> Option<&'static str> {
         ErrorKind::UnknownVariant => "UnknownVariantError",
         ErrorKind::UnsupportedNotation => "UnsupportedNotationError",
         ErrorKind::InvalidArgument => "InvalidArgumentError",
+        ErrorKind::Io => "IoError",
         _ => return None,
     })
 }

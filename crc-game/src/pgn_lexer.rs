@@ -1,0 +1,227 @@
+//! PGN text as tokens, read from any [`PgnSource`] one token at a time: each byte is looked at
+//! once, and no token keeps more than a bounded number of them, so that a stream of any size
+//! reads in linear time and in memory proportional to its largest game.
+
+use crate::pgn_reader::PgnErrorKind;
+use crate::pgn_source::PgnSource;
+
+/// The longest tag pair kept, in bytes between its brackets: a longer one is an error of its
+/// game (a 10 MB tag line is read past without being kept).
+pub const MAX_TAG_BYTES: usize = 65_536;
+
+/// The longest word of movetext kept: no move, move number, NAG or result comes near it.
+const MAX_WORD_BYTES: usize = 256;
+
+/// The longest comment whose text is kept. Only the last comment of a game is ever read
+/// (for the end `to_pgn` writes there), so a longer one is passed over.
+const MAX_COMMENT_BYTES: usize = 1024;
+
+/// The byte-order mark some editors put at the start of a UTF-8 file.
+const BOM: &[u8] = b"\xef\xbb\xbf";
+
+/// A token of PGN text.
+pub(crate) enum Token {
+    /// The text between `[` and `]`.
+    Tag(String),
+    /// A word of movetext: a move, a move number, a NAG, a result.
+    Word(String),
+    /// A `{comment}`: its text, when it is short and UTF-8 (bytes that are not UTF-8 are
+    /// no error in a comment).
+    Comment(Option<String>),
+    /// `(`, which opens a variation.
+    Open,
+    /// `)`, which closes one.
+    Close,
+    /// Text that cannot be read: an unclosed comment, a tag without its `]` or too long, a
+    /// tag or move that is not UTF-8.
+    Malformed(PgnErrorKind),
+}
+
+/// Splits PGN text read from `input` into tokens, counting lines.
+pub(crate) struct Lexer<R> {
+    input: R,
+    /// The line of the next byte, from 1.
+    line: usize,
+    /// Whether only whitespace precedes the next byte on its line (where `%` starts an
+    /// escape line).
+    line_start: bool,
+    /// Whether the byte-order mark has been looked for.
+    started: bool,
+    /// The bytes of the token being read, as many as it keeps.
+    bytes: Vec<u8>,
+}
+
+impl<R: PgnSource> Lexer<R> {
+    pub(crate) fn new(input: R) -> Lexer<R> {
+        Lexer {
+            input,
+            line: 1,
+            line_start: true,
+            started: false,
+            bytes: Vec::new(),
+        }
+    }
+
+    /// The line of the next byte, from 1.
+    pub(crate) fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The next byte, not consumed; `None` at the end.
+    fn peek(&mut self) -> Result<Option<u8>, R::Error> {
+        Ok(self.input.fill()?.first().copied())
+    }
+
+    /// Consumes bytes while `keep` holds, keeping at most `limit` of them in `self.bytes`;
+    /// returns how many were consumed. (`keep` is a `dyn`, so that the five scans of a
+    /// token share one copy of this loop: the WebAssembly module is held to 100 KB.)
+    fn scan(&mut self, keep: &mut dyn FnMut(u8) -> bool, limit: usize) -> Result<usize, R::Error> {
+        let mut total = 0;
+        loop {
+            let chunk = self.input.fill()?;
+            if chunk.is_empty() {
+                return Ok(total);
+            }
+            let len = chunk.iter().position(|&b| !keep(b)).unwrap_or(chunk.len());
+            let taken = &chunk[..len];
+            match taken.iter().rposition(|&b| b == b'\n') {
+                Some(last) => {
+                    self.line += taken.iter().filter(|&&b| b == b'\n').count();
+                    self.line_start = taken[last + 1..].iter().all(u8::is_ascii_whitespace);
+                }
+                None => {
+                    self.line_start &= taken.iter().all(u8::is_ascii_whitespace);
+                }
+            }
+            let room = limit.saturating_sub(self.bytes.len()).min(len);
+            self.bytes.extend_from_slice(&taken[..room]);
+            let whole = len == chunk.len();
+            self.input.consume(len);
+            total += len;
+            if !whole {
+                return Ok(total);
+            }
+        }
+    }
+
+    /// Consumes the next byte, which is not a line break.
+    fn skip_byte(&mut self) {
+        self.input.consume(1);
+        self.line_start = false;
+    }
+
+    /// Moves to the end of the line (not past its line break).
+    fn skip_line(&mut self) -> Result<(), R::Error> {
+        self.scan(&mut |b| b != b'\n', 0).map(drop)
+    }
+
+    /// The kept bytes as text, or the error of `what` when they are not UTF-8.
+    fn text(&mut self, what: &'static str) -> Result<String, PgnErrorKind> {
+        String::from_utf8(std::mem::take(&mut self.bytes)).map_err(|_| PgnErrorKind::NotUtf8(what))
+    }
+
+    /// The next token and the line it starts on; `None` at the end of the input.
+    ///
+    /// # Errors
+    /// The input's own error; the lexer should not be asked again then.
+    pub(crate) fn next_token(&mut self) -> Result<Option<(usize, Token)>, R::Error> {
+        if !self.started {
+            self.started = true;
+            if self.input.fill()?.starts_with(BOM) {
+                self.input.consume(BOM.len());
+            }
+        }
+        loop {
+            self.bytes.clear();
+            self.scan(&mut |b| b.is_ascii_whitespace(), 0)?;
+            let Some(first) = self.peek()? else {
+                return Ok(None);
+            };
+            let line = self.line;
+            let token = match first {
+                b'%' if self.line_start => {
+                    self.skip_line()?;
+                    continue;
+                }
+                b';' => {
+                    self.skip_line()?;
+                    continue;
+                }
+                b'{' => {
+                    self.skip_byte();
+                    let len = self.scan(&mut |b| b != b'}', MAX_COMMENT_BYTES)?;
+                    if self.peek()?.is_none() {
+                        Token::Malformed(PgnErrorKind::Unclosed("comment"))
+                    } else {
+                        self.skip_byte();
+                        let short = len <= MAX_COMMENT_BYTES;
+                        Token::Comment(short.then(|| self.text("comment").ok()).flatten())
+                    }
+                }
+                b'[' => {
+                    self.skip_byte();
+                    let (mut quoted, mut escaped) = (false, false);
+                    let len = self.scan(
+                        &mut |b| {
+                            match b {
+                                b'\n' => return false,
+                                _ if escaped => escaped = false,
+                                b'\\' if quoted => escaped = true,
+                                b'"' => quoted = !quoted,
+                                b']' if !quoted => return false,
+                                _ => {}
+                            }
+                            true
+                        },
+                        MAX_TAG_BYTES,
+                    )?;
+                    let closed = self.peek()? == Some(b']');
+                    if closed {
+                        self.skip_byte();
+                    }
+                    if len > MAX_TAG_BYTES {
+                        Token::Malformed(PgnErrorKind::TagTooLong(len))
+                    } else if !closed {
+                        let mut text = String::from("[");
+                        text.push_str(&String::from_utf8_lossy(&self.bytes));
+                        Token::Malformed(PgnErrorKind::Tag(text))
+                    } else {
+                        match self.text("tag") {
+                            Ok(text) => Token::Tag(text),
+                            Err(error) => Token::Malformed(error),
+                        }
+                    }
+                }
+                b'(' => {
+                    self.skip_byte();
+                    Token::Open
+                }
+                b')' => {
+                    self.skip_byte();
+                    Token::Close
+                }
+                _ => {
+                    let mut len = self.scan(
+                        &mut |b| !b.is_ascii_whitespace() && !b"{}()[];".contains(&b),
+                        MAX_WORD_BYTES,
+                    )?;
+                    if len == 0 {
+                        // A stray `}` or `]`: a word of its own, which is no move.
+                        self.bytes.push(first);
+                        self.skip_byte();
+                        len = 1;
+                    }
+                    if len > MAX_WORD_BYTES {
+                        Token::Malformed(PgnErrorKind::WordTooLong(len))
+                    } else {
+                        match self.text("move") {
+                            Ok(text) => Token::Word(text),
+                            Err(error) => Token::Malformed(error),
+                        }
+                    }
+                }
+            };
+            return Ok(Some((line, token)));
+        }
+    }
+}
