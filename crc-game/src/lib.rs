@@ -19,6 +19,7 @@
 mod game;
 mod outcome;
 mod pgn;
+mod pgn_error;
 mod pgn_lexer;
 mod pgn_reader;
 mod pgn_source;
@@ -28,7 +29,8 @@ mod tags;
 pub use game::{parse_move, Game, PlayError};
 pub use outcome::{automatic_outcome, cannot_win, claimable_draw, GameResult, Outcome, Reason};
 pub use pgn::{result_token, to_pgn};
-pub use pgn_reader::{from_pgn, PgnError, PgnErrorKind, PgnReader, PgnText};
+pub use pgn_error::{PgnError, PgnErrorKind};
+pub use pgn_reader::{from_pgn, PgnReader, PgnText};
 pub use pgn_source::{PgnSource, TextSource};
 pub use san::{legal_sans, parse_san, san, ParseSanError, San, SanError, Suffix};
 pub use tags::{

@@ -2,12 +2,11 @@
 //! once, and no token keeps more than a bounded number of them, so that a stream of any size
 //! reads in linear time and in memory proportional to its largest game.
 
-use crate::pgn_reader::PgnErrorKind;
+use crate::pgn_error::PgnErrorKind;
 use crate::pgn_source::PgnSource;
 
-/// The longest tag pair kept, in bytes between its brackets: a longer one is an error of its
-/// game (a 10 MB tag line is read past without being kept).
-pub const MAX_TAG_BYTES: usize = 65_536;
+/// The longest tag pair kept, in bytes between its brackets.
+const MAX_TAG_BYTES: usize = PgnErrorKind::MAX_TAG_BYTES;
 
 /// The longest word of movetext kept: no move, move number, NAG or result comes near it.
 const MAX_WORD_BYTES: usize = 256;

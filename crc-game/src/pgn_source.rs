@@ -4,7 +4,7 @@
 use std::convert::Infallible;
 use std::io::{self, BufRead};
 
-use crate::pgn_reader::PgnErrorKind;
+use crate::pgn_error::PgnErrorKind;
 
 mod sealed {
     /// Keeps [`PgnSource`](super::PgnSource) to the sources of this module.
