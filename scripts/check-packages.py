@@ -18,7 +18,9 @@ Usage: scripts/check-packages.py [CARGO_PACKAGE_ARG ...]
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -77,6 +79,25 @@ def cargo_package(*args: str) -> str:
     return result.stdout
 
 
+def forget_earlier_archives(packages: list[dict[str, Any]]) -> None:
+    """Removes what an earlier run left of these packages' archives, so that each is built
+    from the archive made now.
+
+    `cargo package --workspace` unpacks each archive into cargo's home, under a registry named
+    after the target directory, and keeps it there. A later run of the same version finds the
+    old sources and builds from them, without comparing: CI on a new commit, at the same path,
+    then failed on code the commit had changed. Cargo also takes a registry package's build
+    for up to date while its version is the same, so the workspace's builds of these packages
+    go too (`cargo clean -p`, a few seconds of building).
+    """
+    cargo_home = Path(os.environ.get("CARGO_HOME", Path.home() / ".cargo"))
+    for package in packages:
+        unpacked = f"{package['name']}-{package['version']}"
+        for directory in (cargo_home / "registry" / "src").glob(f"*/{unpacked}"):
+            shutil.rmtree(directory)
+        subprocess.run(["cargo", "clean", "--quiet", "-p", package["name"]], cwd=ROOT, check=True)
+
+
 def archive_problems(package: dict[str, Any], target: Path) -> list[str]:
     crate = target / "package" / f"{package['name']}-{package['version']}.crate"
     prefix = f"{package['name']}-{package['version']}"
@@ -101,6 +122,7 @@ def main(cargo_args: list[str]) -> int:
         problems[package["name"]] = metadata_problems(package) + content_problems(listed.split())
     unpublished = [p["name"] for p in metadata["packages"] if not is_published(p)]
     excludes = [arg for name in unpublished for arg in ("--exclude", name)]
+    forget_earlier_archives(packages)
     cargo_package("--workspace", *excludes, *cargo_args)
     for package in packages:
         problems[package["name"]] += archive_problems(package, Path(metadata["target_directory"]))
