@@ -92,7 +92,9 @@ impl Position {
     /// assert_eq!(pos.key(), before.key());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    #[inline]
+    // Not `#[inline]` in WebAssembly, where each crate calling it would carry a copy (see
+    // `Position::legal_moves`).
+    #[cfg_attr(not(target_family = "wasm"), inline)]
     pub fn play_unchecked(&mut self, mv: Move) -> Undo {
         let undo = Undo {
             captured: None,

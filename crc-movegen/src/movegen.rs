@@ -301,7 +301,10 @@ impl Position {
     /// let pos = Position::from_fen("k9/2Q7/1K8/10/10/10/10/10 b - - 0 1").unwrap();
     /// assert!(pos.legal_moves().is_empty()); // stalemate
     /// ```
-    #[inline(always)]
+    // Inlined natively, where the list is then built in its caller's frame. Not in
+    // WebAssembly: there each crate that inlined it would carry its own copy of the
+    // generator (5 KB gzipped each, of a module held to 100 KB).
+    #[cfg_attr(not(target_family = "wasm"), inline(always))]
     pub fn legal_moves(&self) -> MoveList {
         self.move_list::<false>()
     }
