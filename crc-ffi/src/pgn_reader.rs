@@ -1,11 +1,10 @@
 //! `crc_pgn_reader`: the games of a PGN text or file, one by one.
 
 use std::ffi::c_char;
-use std::fs::File;
-use std::io::{BufRead, BufReader, Cursor};
+use std::io::{BufRead, Cursor};
 use std::path::PathBuf;
 
-use ::crc_rules_game::PgnReader;
+use ::crc_rules_game::{open_pgn_file, PgnReader};
 
 use crate::boundary::{
     borrow_mut, boundary, boundary_or, create_from_text, free, Handle, HandleOut, TextIn,
@@ -64,16 +63,12 @@ fn path_of(path: &TextIn<'_>) -> Result<PathBuf, Failure> {
 /// The file at `path`, opened for reading as a stream of PGN games.
 fn open(path: &TextIn<'_>) -> Result<crc_pgn_reader, Failure> {
     let path = path_of(path)?;
-    let failure = |reason: &dyn std::fmt::Display| {
+    let failure = |reason: &std::io::Error| {
         Failure::new(CRC_IO_ERROR, format!("{}: {reason}", path.display()))
     };
-    let file = File::open(&path).map_err(|e| failure(&e))?;
-    // A directory opens on Unix, and fails only at the first read: refuse it here.
-    if file.metadata().map_err(|e| failure(&e))?.is_dir() {
-        return Err(failure(&"is a directory"));
-    }
+    let file = open_pgn_file(&path).map_err(|e| failure(&e))?;
     Ok(crc_pgn_reader {
-        inner: PgnReader::new(Box::new(BufReader::with_capacity(1 << 16, file))),
+        inner: PgnReader::new(Box::new(file)),
     })
 }
 

@@ -8,8 +8,10 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
 
-use crate::outcome::{automatic_outcome, claimable_draw, GameResult, Outcome, Reason};
-use crate::san::{parse_san, san, SanError};
+use crate::outcome::{
+    automatic_outcome, automatic_outcome_given, claimable_draw, GameResult, Outcome, Reason,
+};
+use crate::san::{parse_san, san, San, SanError};
 use crate::tags::{default_tag_value, is_crc_variant, TagError, Tags, DERIVED_TAGS};
 
 /// Why a move or a call could not change the game. The game is unchanged.
@@ -340,8 +342,14 @@ impl Game {
     pub fn repetition_count(&self) -> usize {
         let start = self.start.repetition_key();
         let current = self.plies.last().map_or(start, |ply| ply.key);
-        let later = self.plies.iter().filter(|ply| ply.key == current).count();
-        later + usize::from(start == current)
+        // No position before the last capture or pawn move can come again, so only the
+        // plies of the half-move clock are compared: a long game stays linear.
+        // The window holds the position where the clock was last 0, `clock` plies back.
+        let clock = self.position().halfmove_clock() as usize;
+        let plies = self.plies.len();
+        let window = &self.plies[plies.saturating_sub(clock + 1)..];
+        let later = window.iter().filter(|ply| ply.key == current).count();
+        later + usize::from(plies <= clock && start == current)
     }
 
     /// The outcome if the game has ended: checkmate, stalemate, insufficient material,
@@ -469,24 +477,58 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play(&mut self, mv: Move) -> Result<String, PlayError> {
-        self.ensure_ongoing()?;
-        let position = *self.position();
-        if !position.is_legal(mv) {
-            return Err(PlayError::Illegal(mv));
-        }
-        Ok(self.push(position, mv))
+        self.push_wanted(Wanted::Move(mv))?;
+        Ok(self.last_san())
     }
 
-    fn push(&mut self, mut position: Position, mv: Move) -> String {
-        let text = san(&position, mv);
+    /// The SAN of the last move played.
+    fn last_san(&self) -> String {
+        self.plies
+            .last()
+            .map(|ply| ply.san.clone())
+            .unwrap_or_default()
+    }
+
+    /// Plays the move `wanted` names, after checking that the game goes on. The legal moves
+    /// are listed once, for the end of the game, for finding the move and for writing its
+    /// SAN: every move's way, the PGN reader's included.
+    fn push_wanted(&mut self, wanted: Wanted<'_>) -> Result<(), PlayError> {
+        if let Some(outcome) = self.declared {
+            return Err(PlayError::GameOver(outcome));
+        }
+        let position = *self.position();
+        let legal = position.legal_moves();
+        let repetitions = self.repetition_count();
+        if let Some(outcome) = automatic_outcome_given(&position, !legal.is_empty(), repetitions) {
+            return Err(PlayError::GameOver(outcome));
+        }
+        let mv = match wanted {
+            Wanted::Move(mv) if legal.contains(&mv) => mv,
+            Wanted::Move(mv) => return Err(PlayError::Illegal(mv)),
+            Wanted::Text(text) => match position.parse_uci(text) {
+                Ok(mv) => mv,
+                Err(ParseMoveError::Syntax(_)) => {
+                    let san: San = text.parse().map_err(SanError::Syntax)?;
+                    san.to_move_among(&position, &legal)
+                        .map_err(|e| e.about(text))?
+                }
+                Err(err) => return Err(err.into()),
+            },
+        };
+        let san = San::of_listed(&position, mv, &legal).to_string();
+        self.push_played(position, mv, san);
+        Ok(())
+    }
+
+    /// Records `mv`, legal in `position`, the current position, with its SAN.
+    fn push_played(&mut self, mut position: Position, mv: Move, san: String) {
         position.play_unchecked(mv);
         self.plies.push(Ply {
             mv,
-            san: text.clone(),
+            san,
             after: position,
             key: position.repetition_key(),
         });
-        text
     }
 
     /// Reads a move in any accepted notation: coordinates (`e2e4`, `b7b8c`, king takes own
@@ -522,10 +564,14 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play_text(&mut self, text: &str) -> Result<String, PlayError> {
-        self.ensure_ongoing()?;
-        let mv = self.parse_move(text)?;
-        let position = *self.position();
-        Ok(self.push(position, mv))
+        self.push_text(text)?;
+        Ok(self.last_san())
+    }
+
+    /// Plays a move given as text, as [`Game::play_text`] does, without copying its SAN
+    /// out: the PGN reader's way through a game.
+    pub(crate) fn push_text(&mut self, text: &str) -> Result<(), PlayError> {
+        self.push_wanted(Wanted::Text(text.trim()))
     }
 
     /// Takes back a resignation, agreement or claimed draw, so that the game goes on from
@@ -722,4 +768,10 @@ fn start_number_of(position: &Position) -> Option<u32> {
     let number = rank.parse::<Arrangement>().ok()?.number();
     let start = Position::from_number(number).ok()?;
     (start == *position).then_some(number)
+}
+
+/// The move a player asks for: as a move, or as text in any accepted notation.
+enum Wanted<'a> {
+    Move(Move),
+    Text(&'a str),
 }

@@ -31,7 +31,7 @@ pub use outcome::{automatic_outcome, cannot_win, claimable_draw, GameResult, Out
 pub use pgn::{result_token, to_pgn};
 pub use pgn_error::{PgnError, PgnErrorKind};
 pub use pgn_reader::{from_pgn, PgnReader, PgnText};
-pub use pgn_source::{PgnSource, TextSource};
+pub use pgn_source::{open_pgn_file, PgnSource, TextSource};
 pub use san::{legal_sans, parse_san, san, ParseSanError, San, SanError, Suffix};
 pub use tags::{
     default_tag_value, is_crc_variant, TagError, Tags, CRC_VARIANT_NAMES, CRC_VARIANT_TAG,

@@ -198,7 +198,17 @@ pub fn cannot_win(position: &Position, color: Color) -> bool {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn automatic_outcome(position: &Position, repetitions: usize) -> Option<Outcome> {
-    if position.legal_moves().is_empty() {
+    automatic_outcome_given(position, position.count_legal_moves() > 0, repetitions)
+}
+
+/// [`automatic_outcome`] given whether `position` has a legal move, for a caller that has
+/// listed its moves already.
+pub(crate) fn automatic_outcome_given(
+    position: &Position,
+    has_moves: bool,
+    repetitions: usize,
+) -> Option<Outcome> {
+    if !has_moves {
         return Some(if position.is_check() {
             Outcome {
                 result: GameResult::win_for(!position.turn()),

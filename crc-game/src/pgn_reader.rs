@@ -1,6 +1,7 @@
 //! PGN import: texts and streams with any number of games, as databases, servers and XBoard
 //! write them.
 
+use std::borrow::Cow;
 use std::io::BufRead;
 
 use crc_rules_core::{Color, Setup, CAPABLANCA_FEN};
@@ -103,7 +104,8 @@ pub struct PgnReader<R> {
 }
 
 impl<'a> PgnReader<TextSource<'a>> {
-    /// A reader over the games of `text`, in memory.
+    /// A reader over the games of `text`, in memory: borrowed (`&str`) or owned (`String`,
+    /// for a reader that outlives its caller's text).
     ///
     /// ```
     /// use crc_rules_game::PgnReader;
@@ -113,19 +115,18 @@ impl<'a> PgnReader<TextSource<'a>> {
     /// assert!(reader.next().is_none());
     /// # Ok::<(), crc_rules_game::PgnError>(())
     /// ```
-    pub fn from_text(text: &'a str) -> PgnReader<TextSource<'a>> {
-        PgnReader::reading(TextSource::new(text))
+    pub fn from_text(text: impl Into<Cow<'a, str>>) -> PgnReader<TextSource<'a>> {
+        PgnReader::reading(TextSource::new(text.into()))
     }
 }
 
 impl<R: BufRead> PgnReader<R> {
     /// A reader over the games of `reader`, read as they are asked for (a leading
-    /// byte-order mark is skipped). Wrap a file in a [`std::io::BufReader`].
+    /// byte-order mark is skipped). Open a file with [`open_pgn_file`](crate::open_pgn_file).
     ///
     /// ```no_run
-    /// use std::{fs::File, io::BufReader};
-    /// use crc_rules_game::PgnReader;
-    /// let reader = PgnReader::new(BufReader::new(File::open("games.pgn")?));
+    /// use crc_rules_game::{open_pgn_file, PgnReader};
+    /// let reader = PgnReader::new(open_pgn_file("games.pgn")?);
     /// for game in reader {
     ///     match game {
     ///         Ok(game) => println!("{} plies", game.move_count()),
@@ -194,8 +195,16 @@ impl<R: PgnSource> PgnReader<R> {
             if record.first_line == 0 && !matches!(token, Token::Comment(_)) {
                 record.first_line = line;
             }
+            let movetext = match &token {
+                Token::Word(_) | Token::Open | Token::Close => true,
+                Token::Malformed(error) => matches!(
+                    error,
+                    PgnErrorKind::WordTooLong(_) | PgnErrorKind::NotUtf8("move")
+                ),
+                Token::Tag(_) | Token::Comment(_) => false,
+            };
             match token {
-                Token::Tag(_) if !record.moves.is_empty() => {
+                Token::Tag(_) if record.in_movetext => {
                     // The next game's tags: leave them for the next call.
                     self.pending = Some((line, token));
                     break;
@@ -223,6 +232,7 @@ impl<R: PgnSource> PgnReader<R> {
                 }
                 Token::Word(_) => {}
             }
+            record.in_movetext |= movetext;
         }
         if depth > 0 {
             record.fail(record.first_line, PgnErrorKind::Unclosed("variation"));
@@ -306,6 +316,9 @@ struct Record {
     moves: Vec<(usize, String)>,
     /// `(line, token)`.
     result: Option<(usize, String)>,
+    /// Whether the movetext has begun (with any word, even one that is no move or cannot
+    /// be read): a tag pair after it starts the next game.
+    in_movetext: bool,
     last_comment: Option<String>,
     /// The first problem met while collecting.
     error: Option<(usize, PgnErrorKind)>,
@@ -376,7 +389,7 @@ impl Record {
             }
         }
         for (ply, (line, text)) in self.moves.iter().enumerate() {
-            game.play_text(text).map_err(|error| {
+            game.push_text(text).map_err(|error| {
                 let kind = PgnErrorKind::Move {
                     ply: ply + 1,
                     text: text.clone(),

@@ -1,8 +1,11 @@
 //! Where a PGN reader's bytes come from: any [`BufRead`] (a file, standard input, a socket),
 //! whose reads can fail, or text in memory, which cannot.
 
+use std::borrow::Cow;
 use std::convert::Infallible;
-use std::io::{self, BufRead};
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read};
+use std::path::Path;
 
 use crate::pgn_error::PgnErrorKind;
 
@@ -62,13 +65,19 @@ impl<R: BufRead> PgnSource for R {
     }
 }
 
-/// Text in memory, as [`PgnReader::from_text`](crate::PgnReader::from_text) reads it.
-#[derive(Clone, Copy, Debug)]
-pub struct TextSource<'a>(&'a [u8]);
+/// Text in memory, borrowed (`&str`) or owned (`String`), as
+/// [`PgnReader::from_text`](crate::PgnReader::from_text) reads it. One type for both, so
+/// that a program with both carries one reader.
+#[derive(Clone, Debug)]
+pub struct TextSource<'a> {
+    text: Cow<'a, str>,
+    /// How many bytes of the text have been read.
+    read: usize,
+}
 
 impl<'a> TextSource<'a> {
-    pub(crate) fn new(text: &'a str) -> TextSource<'a> {
-        TextSource(text.as_bytes())
+    pub(crate) fn new(text: Cow<'a, str>) -> TextSource<'a> {
+        TextSource { text, read: 0 }
     }
 }
 
@@ -78,14 +87,39 @@ impl PgnSource for TextSource<'_> {
     type Error = Infallible;
 
     fn fill(&mut self) -> Result<&[u8], Infallible> {
-        Ok(self.0)
+        Ok(&self.text.as_bytes()[self.read..])
     }
 
     fn consume(&mut self, len: usize) {
-        self.0 = &self.0[len..];
+        self.read += len;
     }
 
     fn failure(error: Infallible) -> PgnErrorKind {
         match error {}
     }
+}
+
+/// The file at `path`, buffered for a [`PgnReader`](crate::PgnReader): what every door that
+/// reads a PGN file opens it with.
+///
+/// # Errors
+/// The system's error when the file cannot be opened, and [`io::ErrorKind::IsADirectory`]
+/// for a directory, which opens on Unix and would fail only at its first read.
+///
+/// ```
+/// use crc_rules_game::open_pgn_file;
+/// let error = open_pgn_file(std::env::temp_dir()).unwrap_err();
+/// assert_eq!(error.kind(), std::io::ErrorKind::IsADirectory);
+/// ```
+pub fn open_pgn_file(path: impl AsRef<Path>) -> io::Result<BufReader<File>> {
+    let file = File::open(path)?;
+    if file.metadata()?.is_dir() {
+        // The system's own error for reading a directory, with its errno, where it gives one.
+        let read = (&file).read(&mut [0; 1]);
+        return Err(read
+            .err()
+            .unwrap_or_else(|| io::Error::new(io::ErrorKind::IsADirectory, "is a directory")));
+    }
+    // Larger than std's 8 KiB default: one read per 64 KiB of a large database.
+    Ok(BufReader::with_capacity(1 << 16, file))
 }

@@ -150,7 +150,7 @@ fn join(candidates: &[San]) -> String {
 
 impl SanError {
     /// The same error about `text`, the move as the caller wrote it.
-    fn about(self, text: &str) -> SanError {
+    pub(crate) fn about(self, text: &str) -> SanError {
         match self {
             SanError::Illegal { reason, .. } => SanError::Illegal {
                 text: text.to_owned(),
@@ -347,6 +347,12 @@ impl San {
         Some(San::written(position, mv, &origins_by_destination(&legal)))
     }
 
+    /// The SAN of `mv`, one of `legal`, every legal move of `position` (as
+    /// [`San::from_move`] writes it, without listing the moves again).
+    pub(crate) fn of_listed(position: &Position, mv: Move, legal: &[Move]) -> San {
+        San::written(position, mv, &origins_by_destination(legal))
+    }
+
     /// The SAN of the legal move `mv`, given the squares each destination is reached from
     /// by legal moves of pieces that SAN may have to tell apart (see
     /// [`origins_by_destination`]).
@@ -426,6 +432,16 @@ impl San {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn to_move(&self, position: &Position) -> Result<Move, SanError> {
+        self.to_move_among(position, &position.legal_moves())
+    }
+
+    /// [`San::to_move`] given `legal`, every legal move of `position`: a caller that has
+    /// listed them already does not list them again.
+    pub(crate) fn to_move_among(
+        &self,
+        position: &Position,
+        legal: &[Move],
+    ) -> Result<Move, SanError> {
         let illegal = |reason| SanError::Illegal {
             text: self.to_string(),
             reason,
@@ -451,7 +467,14 @@ impl San {
                 // A pawn move without an origin file is a push along the destination's file.
                 && (role != Role::Pawn || file.is_some() || m.from().file() == to.file())
         };
-        let candidates: Vec<Move> = position.legal_moves().into_iter().filter(matches).collect();
+        // The one move named, found without collecting: the common case, a move of a game.
+        let mut named = legal
+            .iter()
+            .filter(|m| matches(m) && m.promotion() == promotion);
+        if let (Some(&mv), None) = (named.next(), named.next()) {
+            return Ok(mv);
+        }
+        let candidates: Vec<Move> = legal.iter().copied().filter(matches).collect();
         let promoting: Vec<Move> = candidates
             .iter()
             .copied()
