@@ -61,7 +61,7 @@ install-only:
 	done
 
 # One C file each; the engine (examples/engine/, docs/engine.md) is a program of several.
-EXAMPLES := random_game perft perft_bench error_paths gui_session engine_api
+EXAMPLES := random_game perft perft_bench error_paths gui_session engine_api pgn_check
 ENGINE_SOURCES := $(sort $(wildcard examples/engine/*.c))
 examples: build
 	mkdir -p target/examples

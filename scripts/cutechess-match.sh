@@ -27,9 +27,6 @@ fi
 
 make --no-print-directory examples >/dev/null
 rm -rf "$out" && mkdir -p "$out"
-read -ra libs < crc-ffi/native-static-libs
-cc -std=c99 -O2 -Wall -Wextra -Werror -pedantic -Iinclude examples/c/pgn_check.c \
-    target/release/libcrc.a "${libs[@]}" -o "$out/pgn_check"
 
 # HOME apart: Cute Chess keeps no settings of a user's here.
 HOME=$out "$cli" -variant caparandom-libcrc -srand 20261201 \
@@ -62,7 +59,7 @@ if grep -Ei "illegal move|protocol|unknown command|error" "$out/cutechess-cli.lo
     echo "cutechess-match.sh: an engine or protocol error in the log" >&2
     status=1
 fi
-"$out/pgn_check" "$out/match.pgn" >"$out/pgn_check.txt" || {
+target/examples/pgn_check "$out/match.pgn" >"$out/pgn_check.txt" || {
     cat "$out/pgn_check.txt" >&2
     echo "cutechess-match.sh: libcrc's PGN reader refuses a game" >&2
     status=1

@@ -15,6 +15,7 @@ use crc_rules_movegen::{Move, PerftOptions, Position, UciMove, MAX_PERFT_DEPTH};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+mod pgn_check;
 mod resume;
 
 use resume::Resume;
@@ -111,6 +112,17 @@ enum Command {
         /// Leave out the letters and digits round the board.
         #[arg(long)]
         no_coordinates: bool,
+    },
+    /// Check every game of PGN files: one `FILE:LINE: game K: reason` line per bad game, then
+    /// `games: N, moves: M, errors: E`; the exit status is 1 when E is not 0.
+    Pgn {
+        /// The PGN files; `-` reads standard input.
+        #[arg(required = true, num_args = 1..)]
+        files: Vec<std::ffi::OsString>,
+        /// Write every good game to standard output as normalised PGN (our SAN, our tag
+        /// order); the error lines and the summary then go to standard error.
+        #[arg(long)]
+        write: bool,
     },
     /// Read a FEN (X-FEN or Shredder-FEN) and write it back as normalized X-FEN.
     Fen {
@@ -297,6 +309,8 @@ enum Failure {
     Message(String),
     /// Writing the output failed.
     Output(io::Error),
+    /// The output already says what was wrong (`crc pgn`'s bad games): exit 1, quietly.
+    Reported,
 }
 
 impl From<String> for Failure {
@@ -346,6 +360,7 @@ fn main() -> ExitCode {
             eprintln!("error: {message}");
             ExitCode::FAILURE
         }
+        Err(Failure::Reported) => ExitCode::FAILURE,
     }
 }
 
@@ -369,6 +384,26 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Failure> {
                 _ => return Err("give a start number or --random".into()),
             };
             print_setup(number, rules, out)
+        }
+        Command::Pgn { files, write } => {
+            let files: Vec<&std::ffi::OsStr> = files.iter().map(|f| f.as_os_str()).collect();
+            // Not locked: the progress bar draws on standard error from its own thread.
+            let mut stderr = io::stderr();
+            let outputs = &mut match write {
+                true => pgn_check::Outputs {
+                    messages: &mut stderr,
+                    pgn: Some(out),
+                },
+                false => pgn_check::Outputs {
+                    messages: out,
+                    pgn: None,
+                },
+            };
+            let totals = pgn_check::check_files(&files, outputs)?;
+            if totals.errors > 0 {
+                return Err(Failure::Reported);
+            }
+            Ok(())
         }
         Command::Setups { rules } => {
             for number in rules.numbers() {
