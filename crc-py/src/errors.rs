@@ -167,3 +167,16 @@ pub(crate) fn _error(py: Python<'_>, kind: &str, message: String) -> PyResult<Py
         .ok_or_else(|| PyValueError::new_err(format!("no kind of error is named {kind:?}")))?;
     Ok(raise(kind, message).into_value(py).into_any())
 }
+
+/// A PGN error as InvalidPgnError, with the ``game`` (from 1) and the ``line`` at fault as
+/// attributes; an input error as OSError.
+pub(crate) fn pgn_error(error: crc_rules_game::PgnError) -> PyErr {
+    let (game, line) = (error.game, error.line);
+    let exception = self::error(error);
+    Python::attach(|py| {
+        // Setting an attribute of a fresh exception instance cannot fail: it has a __dict__.
+        let _ = exception.value(py).setattr("game", game);
+        let _ = exception.value(py).setattr("line", line);
+    });
+    exception
+}

@@ -144,7 +144,7 @@ pub(crate) struct PyGame {
 }
 
 impl PyGame {
-    fn new_from(game: crc_rules_game::Game) -> PyGame {
+    pub(crate) fn new_from(game: crc_rules_game::Game) -> PyGame {
         PyGame { game }
     }
 
@@ -240,7 +240,7 @@ impl PyGame {
     fn from_pgn(pgn: &str) -> PyResult<PyGame> {
         crc_rules_game::from_pgn(pgn)
             .map(PyGame::new_from)
-            .map_err(errors::error)
+            .map_err(errors::pgn_error)
     }
 
     /// The start position.
@@ -559,31 +559,5 @@ impl PyGame {
             self.game.move_count(),
             self.result(false)
         )
-    }
-}
-
-/// The games of a PGN text, one by one (``crc_rules.read_games``). A game that cannot be
-/// read raises InvalidPgnError naming the game and the line; calling ``next()`` again goes
-/// on with the following game.
-#[pyclass(module = "crc_rules", name = "PgnGames")]
-pub(crate) struct PyPgnGames(crc_rules_game::PgnReader<std::io::Cursor<String>>);
-
-#[pymethods]
-impl PyPgnGames {
-    /// A reader over the games of ``text``.
-    #[new]
-    fn new(text: String) -> PyPgnGames {
-        PyPgnGames(crc_rules_game::PgnReader::new(std::io::Cursor::new(text)))
-    }
-
-    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
-        slf
-    }
-
-    fn __next__(&mut self) -> PyResult<Option<PyGame>> {
-        self.0
-            .next()
-            .map(|game| game.map(PyGame::new_from).map_err(errors::error))
-            .transpose()
     }
 }

@@ -7,6 +7,7 @@
 //!
 //! - `position`: squares, pieces, `Move` and the immutable `Position`.
 //! - `game`: the mutable `Game` with SAN, outcomes, claims and PGN.
+//! - `pgn`: `PgnGames`, the games of a PGN text, file or stream, one by one.
 //! - `numbering`: Scharnagl numbers, arrangements, start FENs and rule sets.
 //! - `svg`: diagrams (`crc_rules.svg.board`, `Arrow`) and `_repr_svg_` for Jupyter.
 //! - `pyffish`: `crc_rules.pyffish`, the functions of Fairy-Stockfish's `pyffish` that a
@@ -18,6 +19,7 @@ mod diagram;
 mod errors;
 mod game;
 mod numbering;
+mod pgn;
 mod position;
 mod pyffish;
 mod svg;
@@ -39,9 +41,11 @@ mod _crc_rules {
         InvalidStartError, InvalidTagError, PromotionRequiredError,
     };
     #[pymodule_export]
-    use crate::game::{PyGame, PyOutcome, PyPgnGames, PyTermination};
+    use crate::game::{PyGame, PyOutcome, PyTermination};
     #[pymodule_export]
     use crate::numbering::{arrangement, number, rule_sets, start_fen, PyRuleSet};
+    #[pymodule_export]
+    use crate::pgn::PyPgnGames;
     #[pymodule_export]
     use crate::position::{
         parse_square, piece_name, piece_symbol, square, square_file, square_name, square_rank,

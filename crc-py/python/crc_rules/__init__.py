@@ -77,7 +77,10 @@ from ._crc_rules import (
     start_fen,
 )
 from ._headers import Headers
-from ._pgn import read_game, read_games
+from ._pgn import read_game, read_games, read_pgn
+
+# python-chess's and the PGN issue's name for the same exception.
+PgnError = InvalidPgnError
 
 __all__ = [
     "ARCHBISHOP",
@@ -110,6 +113,7 @@ __all__ = [
     "InvalidTagError",
     "Move",
     "Outcome",
+    "PgnError",
     "PgnGames",
     "Headers",
     "Piece",
@@ -125,6 +129,7 @@ __all__ = [
     "piece_symbol",
     "read_game",
     "read_games",
+    "read_pgn",
     "rule_sets",
     "square",
     "square_file",
