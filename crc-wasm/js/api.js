@@ -2,6 +2,7 @@
 // The entry modules (node.js, web.js) load the module before anything here is called.
 import {
   GameCore,
+  PgnGames,
   arrangement as arrangementOf,
   defaultStartFen,
   number as numberOf,
@@ -168,12 +169,7 @@ export class Game {
   }
 
   static #adopt(core) {
-    adopted = core;
-    try {
-      return new Game();
-    } finally {
-      adopted = null;
-    }
+    return gameOf(core);
   }
 
   /** A game from the start position of Scharnagl number `n` (1..48000). */
@@ -412,6 +408,45 @@ export class Game {
   }
 }
 
+/** The `Game` of a GameCore that the module made. */
+function gameOf(core) {
+  adopted = core;
+  try {
+    return new Game();
+  } finally {
+    adopted = null;
+  }
+}
+
+/**
+ * The games of a PGN text, one by one: an iterator of `Game`s, read as they are asked for.
+ * A game that cannot be read makes `next()` throw an `InvalidPgnError` with the numeric
+ * `game` (from 1) and `line` at fault; the next call goes on with the following game.
+ * `free()` frees the reader's memory before the iterator is collected.
+ */
+export function readPgn(text) {
+  checkReadPgn(arguments);
+  let games = new PgnGames(text);
+  return {
+    next() {
+      const core = games?.next();
+      if (core === undefined) {
+        this.free();
+        return { done: true, value: undefined };
+      }
+      return { done: false, value: gameOf(core) };
+    },
+    [Symbol.iterator]() {
+      return this;
+    },
+    free() {
+      games?.free();
+      games = null;
+    },
+  };
+}
+
+const checkReadPgn = checker(CRC_RULES, 'readPgn', ['text: string']);
 const checkGame = checker(CRC_RULES, 'new Game', ['fen?: string']);
 
 // The argument types of every call with arguments, checked before the WebAssembly call.

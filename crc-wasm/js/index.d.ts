@@ -219,3 +219,27 @@ export declare class Game {
   /** Takes back a resignation, agreement or claimed draw on the current position, keeping the moves; false, changing nothing, when none was declared. */
   reopen(): boolean;
 }
+
+/** The games of a PGN text, read one by one as they are asked for. */
+export interface PgnGames extends IterableIterator<Game> {
+  /**
+   * The next game. A game that cannot be read throws an `InvalidPgnError` (a
+   * {@link PgnError}); the next call goes on with the following game.
+   */
+  next(): IteratorResult<Game, undefined>;
+  /** Frees the reader's WebAssembly memory now instead of when it is collected. */
+  free(): void;
+}
+
+/** The error a game of a PGN text that cannot be read throws, with where it is. */
+export interface PgnError extends Error {
+  name: 'InvalidPgnError';
+  kind: 'invalid_pgn';
+  /** The game's place in the text, from 1. */
+  game: number;
+  /** The line at fault, from 1. */
+  line: number;
+}
+
+/** The games of the PGN `text`, one by one (`for (const game of readPgn(text))`). */
+export declare function readPgn(text: string): PgnGames;

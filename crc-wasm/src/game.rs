@@ -24,6 +24,13 @@ pub struct GameCore {
     game: Game,
 }
 
+impl GameCore {
+    /// `game`, for JS.
+    pub(crate) fn of(game: Game) -> GameCore {
+        GameCore { game }
+    }
+}
+
 /// The chess.js flags of `mv` in `position`: `n` a quiet move, `b` a pawn's double step, `e`
 /// en passant, `c` a capture, `p` a promotion, `k` and `q` castling on the king's and queen's
 /// side (a capturing promotion is `cp`).

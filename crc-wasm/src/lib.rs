@@ -8,6 +8,7 @@
 //!
 //! - [`game`]: `GameCore`, a `crc_rules_game::Game` with the questions the JS `Game` asks.
 //! - [`numbering`]: Scharnagl numbers, arrangements, start FENs and rule sets.
+//! - [`pgn`]: `PgnGames`, the games of a PGN text one by one.
 //! - [`ffish`]: `FfishBoard` and `FfishGame`, Fairy-Stockfish's `Board` and `Game` on CRC.
 //!
 //! Errors are thrown through `crc-wasm-errors` (`crc-wasm/errors/`), the one table from an
@@ -18,3 +19,4 @@
 pub mod ffish;
 pub mod game;
 pub mod numbering;
+pub mod pgn;

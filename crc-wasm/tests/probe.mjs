@@ -148,6 +148,14 @@ function probe(door, documented, name, fn, list) {
 
 // ---- crc-rules ----
 let game = new Game();
+// Every game of a readPgn iterator, up to its first error.
+function readAll(games) {
+  try {
+    for (const read of games) read.free();
+  } finally {
+    games.free();
+  }
+}
 const CRC_CALLS = {
   arrangement: (...a) => crc.arrangement(...a),
   number: (...a) => crc.number(...a),
@@ -163,6 +171,8 @@ const CRC_CALLS = {
   'Game.fromNumber': (...a) => { const g = Game.fromNumber(...a); game.free(); game = g; },
   'Game.random': (...a) => { const g = Game.random(...a); game.free(); game = g; },
   'Game.fromPgn': (...a) => { const g = Game.fromPgn(...a); game.free(); game = g; },
+  readPgn: (...a) => readAll(crc.readPgn(...a)),
+  'readPgn text': () => readAll(crc.readPgn(pick(PGNS) + junkString() + pick(PGNS))),
   boardSvg: (...a) => svg.boardSvg(...a),
   'boardSvg options': () => svg.boardSvg(pick([junkString(), game]), Object.fromEntries(
     ['size', 'flipped', 'coordinates', 'lastMove', 'check', 'arrows', 'fill', 'colors']

@@ -1,7 +1,7 @@
 // Typical uses of both entry points, type-checked against the package's declarations
 // (tests/api/declarations.test.mjs runs tsc on it); it is never run.
-import { Game, Move, RuleSet, arrangement, number, ruleSets, startFen } from 'crc-rules';
-import type { Castling, Outcome, Piece } from 'crc-rules';
+import { Game, Move, RuleSet, arrangement, number, readPgn, ruleSets, startFen } from 'crc-rules';
+import type { Castling, Outcome, PgnError, PgnGames, Piece } from 'crc-rules';
 import Module from 'crc-rules/ffish';
 import { boardSvg, pieceSvg } from 'crc-rules/svg';
 import type { Board, FairyStockfish } from 'crc-rules/ffish';
@@ -34,3 +34,17 @@ async function pychessLike(): Promise<string> {
 }
 
 void pychessLike();
+
+const plies0 = 0;
+const games: PgnGames = readPgn(game.pgn());
+for (const read of games) {
+  const plies: number = read.history().length + plies0;
+  read.free();
+}
+try {
+  readPgn('1. e4 *').next();
+} catch (error) {
+  const where: number = (error as PgnError).game + (error as PgnError).line;
+}
+games.free();
+
