@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-5}"
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(fen moves san pgn numbering ffi invariants)
+((${#targets[@]})) || targets=(fen moves san pgn pgn_stream numbering ffi invariants)
 
 command -v cargo-fuzz >/dev/null 2>&1 || cargo install cargo-fuzz --locked
 cd fuzz
