@@ -3,7 +3,7 @@
 use crc_rules_core::{
     Arrangement, Color, ErrorKind, File, HasErrorKind, Rank, RuleSet, SetupNumberError, Square,
 };
-use crc_rules_movegen::{Dropped, FenError, Move, ParseMoveError, Position};
+use crc_rules_movegen::{Dropped, FenError, Move, MoveList, ParseMoveError, Position, UciMove};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
@@ -11,7 +11,7 @@ use thiserror::Error;
 use crate::outcome::{
     automatic_outcome, automatic_outcome_given, claimable_draw, GameResult, Outcome, Reason,
 };
-use crate::san::{parse_san, san, San, SanError};
+use crate::san::{parse_san, san, San, SanError, SanText};
 use crate::tags::{default_tag_value, is_crc_variant, TagError, Tags, DERIVED_TAGS};
 
 /// Why a move or a call could not change the game. The game is unchanged.
@@ -53,7 +53,7 @@ impl HasErrorKind for PlayError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Ply {
     mv: Move,
-    san: String,
+    san: SanText,
     after: Position,
     key: u64,
 }
@@ -322,7 +322,10 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn san_moves(&self) -> Vec<String> {
-        self.plies.iter().map(|p| p.san.clone()).collect()
+        self.plies
+            .iter()
+            .map(|p| p.san.as_str().to_owned())
+            .collect()
     }
 
     /// How many times the current position has occurred (1 for a new position). Positions
@@ -485,7 +488,7 @@ impl Game {
     fn last_san(&self) -> String {
         self.plies
             .last()
-            .map(|ply| ply.san.clone())
+            .map(|ply| ply.san.as_str().to_owned())
             .unwrap_or_default()
     }
 
@@ -496,39 +499,47 @@ impl Game {
         if let Some(outcome) = self.declared {
             return Err(PlayError::GameOver(outcome));
         }
-        let position = *self.position();
-        let legal = position.legal_moves();
+        let position = self.position();
+        // Filled in place: a returned list would be copied here (1 KB).
+        let mut legal = MoveList::new();
+        position.legal_moves_into(&mut legal);
         let repetitions = self.repetition_count();
-        if let Some(outcome) = automatic_outcome_given(&position, !legal.is_empty(), repetitions) {
+        if let Some(outcome) = automatic_outcome_given(position, !legal.is_empty(), repetitions) {
             return Err(PlayError::GameOver(outcome));
         }
         let mv = match wanted {
             Wanted::Move(mv) if legal.contains(&mv) => mv,
             Wanted::Move(mv) => return Err(PlayError::Illegal(mv)),
-            Wanted::Text(text) => match position.parse_uci(text) {
-                Ok(mv) => mv,
-                Err(ParseMoveError::Syntax(_)) => {
-                    let san: San = text.parse().map_err(SanError::Syntax)?;
-                    san.to_move_among(&position, &legal)
-                        .map_err(|e| e.about(text))?
+            // Coordinates first, then SAN (the rule of `parse_move`); a text without their
+            // shape is not even tried as coordinates.
+            Wanted::Text(text) => {
+                match UciMove::has_shape(text).then(|| position.parse_uci(text)) {
+                    Some(Ok(mv)) => mv,
+                    None | Some(Err(ParseMoveError::Syntax(_))) => {
+                        let san: San = text.parse().map_err(SanError::Syntax)?;
+                        san.to_move_among(position, &legal)
+                            .map_err(|e| e.about(text))?
+                    }
+                    Some(Err(err)) => return Err(err.into()),
                 }
-                Err(err) => return Err(err.into()),
-            },
+            }
         };
-        let san = San::of_listed(&position, mv, &legal).to_string();
-        self.push_played(position, mv, san);
-        Ok(())
-    }
-
-    /// Records `mv`, legal in `position`, the current position, with its SAN.
-    fn push_played(&mut self, mut position: Position, mv: Move, san: String) {
-        position.play_unchecked(mv);
+        let mut after = *position;
+        after.play_unchecked(mv);
+        let san = San::of_listed(position, mv, &legal, &after).text();
         self.plies.push(Ply {
             mv,
             san,
-            after: position,
-            key: position.repetition_key(),
+            key: after.repetition_key(),
+            after,
         });
+        Ok(())
+    }
+
+    /// Makes room for `plies` more moves: a reader that knows a game's length grows the
+    /// list once, not a copy at each doubling.
+    pub(crate) fn reserve(&mut self, plies: usize) {
+        self.plies.reserve(plies);
     }
 
     /// Reads a move in any accepted notation: coordinates (`e2e4`, `b7b8c`, king takes own

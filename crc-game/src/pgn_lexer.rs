@@ -22,8 +22,10 @@ const BOM: &[u8] = b"\xef\xbb\xbf";
 pub(crate) enum Token {
     /// The text between `[` and `]`.
     Tag(String),
-    /// A word of movetext: a move, a move number, a NAG, a result.
-    Word(String),
+    /// A word of movetext: a move, a move number, a NAG, a result; its text (which may not
+    /// be UTF-8) is [`Lexer::word`] until the next token is read (a word is not copied out: most are
+    /// moves, which the reader keeps together, or move numbers, which it drops).
+    Word,
     /// A `{comment}`: its text, when it is short and UTF-8 (bytes that are not UTF-8 are
     /// no error in a comment).
     Comment(Option<String>),
@@ -31,8 +33,8 @@ pub(crate) enum Token {
     Open,
     /// `)`, which closes one.
     Close,
-    /// Text that cannot be read: an unclosed comment, a tag without its `]` or too long, a
-    /// tag or move that is not UTF-8.
+    /// Text that cannot be read: an unclosed comment, a tag without its `]`, too long or
+    /// not UTF-8, a word too long to be a move.
     Malformed(PgnErrorKind),
 }
 
@@ -64,6 +66,14 @@ impl<R: PgnSource> Lexer<R> {
     /// The line of the next byte, from 1.
     pub(crate) fn line(&self) -> usize {
         self.line
+    }
+
+    /// The text of the last token, when it was a [`Token::Word`].
+    ///
+    /// # Errors
+    /// [`PgnErrorKind::NotUtf8`] when its bytes are not UTF-8.
+    pub(crate) fn word(&self) -> Result<&str, PgnErrorKind> {
+        std::str::from_utf8(&self.bytes).map_err(|_| PgnErrorKind::NotUtf8("move"))
     }
 
     /// The next byte, not consumed; `None` at the end.
@@ -116,7 +126,11 @@ impl<R: PgnSource> Lexer<R> {
 
     /// The kept bytes as text, or the error of `what` when they are not UTF-8.
     fn text(&mut self, what: &'static str) -> Result<String, PgnErrorKind> {
-        String::from_utf8(std::mem::take(&mut self.bytes)).map_err(|_| PgnErrorKind::NotUtf8(what))
+        // Copied out, so that `bytes` keeps its room for the next token.
+        match std::str::from_utf8(&self.bytes) {
+            Ok(text) => Ok(text.to_owned()),
+            Err(_) => Err(PgnErrorKind::NotUtf8(what)),
+        }
     }
 
     /// The next token and the line it starts on; `None` at the end of the input.
@@ -201,7 +215,10 @@ impl<R: PgnSource> Lexer<R> {
                 }
                 _ => {
                     let mut len = self.scan(
-                        &mut |b| !b.is_ascii_whitespace() && !b"{}()[];".contains(&b),
+                        &mut |b| {
+                            !b.is_ascii_whitespace()
+                                && !matches!(b, b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';')
+                        },
                         MAX_WORD_BYTES,
                     )?;
                     if len == 0 {
@@ -213,10 +230,7 @@ impl<R: PgnSource> Lexer<R> {
                     if len > MAX_WORD_BYTES {
                         Token::Malformed(PgnErrorKind::WordTooLong(len))
                     } else {
-                        match self.text("move") {
-                            Ok(text) => Token::Word(text),
-                            Err(error) => Token::Malformed(error),
-                        }
+                        Token::Word
                     }
                 }
             };

@@ -196,11 +196,8 @@ impl<R: PgnSource> PgnReader<R> {
                 record.first_line = line;
             }
             let movetext = match &token {
-                Token::Word(_) | Token::Open | Token::Close => true,
-                Token::Malformed(error) => matches!(
-                    error,
-                    PgnErrorKind::WordTooLong(_) | PgnErrorKind::NotUtf8("move")
-                ),
+                Token::Word | Token::Open | Token::Close => true,
+                Token::Malformed(error) => matches!(error, PgnErrorKind::WordTooLong(_)),
                 Token::Tag(_) | Token::Comment(_) => false,
             };
             match token {
@@ -221,16 +218,20 @@ impl<R: PgnSource> PgnReader<R> {
                         record.last_comment = text.map(|text| text.trim().to_owned());
                     }
                 }
-                Token::Word(word) if depth == 0 => {
-                    if is_result(&word) {
-                        record.result = Some((line, word));
+                Token::Word => match self.lexer.word() {
+                    Err(error) => record.fail(line, error),
+                    // A variation's moves are skipped.
+                    Ok(_) if depth > 0 => {}
+                    Ok(word) if is_result(word) => {
+                        record.result = Some((line, word.to_owned()));
                         break;
                     }
-                    if let Some(san) = movetext_word(&word) {
-                        record.moves.push((line, san.to_owned()));
+                    Ok(word) => {
+                        if let Some(san) = movetext_word(word) {
+                            record.push_move(line, san);
+                        }
                     }
-                }
-                Token::Word(_) => {}
+                },
             }
             record.in_movetext |= movetext;
         }
@@ -273,8 +274,8 @@ impl<R: PgnSource> PgnReader<R> {
             return Some(Err(PgnError { game, line, kind }));
         }
         Some(Ok(PgnText {
+            moves: record.moves().map(|(_, m)| m.to_owned()).collect(),
             tags: record.tags.into_iter().map(|(_, n, v)| (n, v)).collect(),
-            moves: record.moves.into_iter().map(|(_, m)| m).collect(),
             result: record.result.map(|(_, r)| r),
         }))
     }
@@ -312,8 +313,11 @@ struct Record {
     first_line: usize,
     /// `(line, name, value)`.
     tags: Vec<(usize, String, String)>,
-    /// `(line, move)`, without move numbers.
-    moves: Vec<(usize, String)>,
+    /// Each move as `(line, end)`: its line and where it ends in `move_text`, which holds
+    /// the moves one after the other (one text for a game, not one per move).
+    moves: Vec<(usize, usize)>,
+    /// The moves' text, without move numbers.
+    move_text: String,
     /// `(line, token)`.
     result: Option<(usize, String)>,
     /// Whether the movetext has begun (with any word, even one that is no move or cannot
@@ -325,6 +329,20 @@ struct Record {
 }
 
 impl Record {
+    fn push_move(&mut self, line: usize, text: &str) {
+        self.move_text.push_str(text);
+        self.moves.push((line, self.move_text.len()));
+    }
+
+    /// Each move as `(line, text)`.
+    fn moves(&self) -> impl Iterator<Item = (usize, &str)> + '_ {
+        let starts = std::iter::once(0).chain(self.moves.iter().map(|&(_, end)| end));
+        self.moves
+            .iter()
+            .zip(starts)
+            .map(|(&(line, end), start)| (line, &self.move_text[start..end]))
+    }
+
     fn fail(&mut self, line: usize, kind: PgnErrorKind) {
         self.error.get_or_insert((line, kind));
     }
@@ -388,14 +406,15 @@ impl Record {
                 game.keep_tag(name, value);
             }
         }
-        for (ply, (line, text)) in self.moves.iter().enumerate() {
+        game.reserve(self.moves.len());
+        for (ply, (line, text)) in self.moves().enumerate() {
             game.push_text(text).map_err(|error| {
                 let kind = PgnErrorKind::Move {
                     ply: ply + 1,
-                    text: text.clone(),
+                    text: text.to_owned(),
                     error,
                 };
-                (*line, kind)
+                (line, kind)
             })?;
         }
         let (result_line, recorded) = match &self.result {

@@ -253,15 +253,17 @@ impl FromStr for San {
     }
 }
 
-/// SAN assembled in a buffer, for one write: SAN is written for every legal move of a
+/// SAN as text, assembled in a buffer of its own: SAN is written for every legal move of a
 /// position (a list for a GUI), and eight writes through a formatter cost more than the
-/// moves' generation.
-struct Ascii {
+/// moves' generation; a game keeps each move's SAN so, allocating nothing for it. The
+/// longest SAN, such as `Qa8xb7#` or `axb8=Q#`, has 9 characters.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct SanText {
     bytes: [u8; 12],
     len: usize,
 }
 
-impl Ascii {
+impl SanText {
     fn push(&mut self, c: char) {
         self.bytes[self.len] = c as u8;
         self.len += 1;
@@ -271,14 +273,28 @@ impl Ascii {
         text.chars().for_each(|c| self.push(c));
     }
 
-    fn as_str(&self) -> &str {
+    /// The text.
+    pub(crate) fn as_str(&self) -> &str {
         std::str::from_utf8(&self.bytes[..self.len]).expect("SAN is ASCII")
+    }
+}
+
+impl fmt::Debug for SanText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
     }
 }
 
 impl fmt::Display for San {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut out = Ascii {
+        f.write_str(self.text().as_str())
+    }
+}
+
+impl San {
+    /// The SAN as text, as [`fmt::Display`] writes it.
+    pub(crate) fn text(&self) -> SanText {
+        let mut out = SanText {
             bytes: [0; 12],
             len: 0,
         };
@@ -320,7 +336,7 @@ impl fmt::Display for San {
         if let Some(suffix) = suffix {
             out.push(suffix.char());
         }
-        f.write_str(out.as_str())
+        out
     }
 }
 
@@ -347,10 +363,16 @@ impl San {
         Some(San::written(position, mv, &origins_by_destination(&legal)))
     }
 
-    /// The SAN of `mv`, one of `legal`, every legal move of `position` (as
-    /// [`San::from_move`] writes it, without listing the moves again).
-    pub(crate) fn of_listed(position: &Position, mv: Move, legal: &[Move]) -> San {
-        San::written(position, mv, &origins_by_destination(legal))
+    /// The SAN of `mv`, one of `legal`, every legal move of `position`, which leads to
+    /// `after` (as [`San::from_move`] writes it, without listing the moves again or
+    /// playing the move again).
+    pub(crate) fn of_listed(
+        position: &Position,
+        mv: Move,
+        legal: &[Move],
+        after: &Position,
+    ) -> San {
+        San::written_after(position, mv, origins_to(legal, mv.to()), after)
     }
 
     /// The SAN of the legal move `mv`, given the squares each destination is reached from
@@ -359,6 +381,12 @@ impl San {
     fn written(position: &Position, mv: Move, origins: &[Bitboard; SQUARE_COUNT]) -> San {
         let mut after = *position;
         after.play_unchecked(mv);
+        San::written_after(position, mv, origins[mv.to().index()], &after)
+    }
+
+    /// [`San::written`] given `after`, the position `mv` leads to, and `origins`, the
+    /// squares legal moves (castling aside) reach `mv`'s destination from.
+    fn written_after(position: &Position, mv: Move, origins: Bitboard, after: &Position) -> San {
         let suffix = after.is_check().then(|| {
             if after.count_legal_moves() == 0 {
                 Suffix::Checkmate
@@ -373,7 +401,7 @@ impl San {
         let from = mv.from();
         let role = board.piece_at(from).map_or(Role::Pawn, |p| p.role);
         let capture = mv.kind() == MoveKind::EnPassant || board.piece_at(mv.to()).is_some();
-        let rivals = origins[mv.to().index()]
+        let rivals = origins
             & board.by_piece(Piece::new(position.turn(), role))
             & !Bitboard::from_square(from);
         let (file, rank) = if role == Role::Pawn {
@@ -508,6 +536,16 @@ impl San {
             }),
         }
     }
+}
+
+/// The squares legal moves of `legal` (castling aside) reach `to` from: one destination's
+/// part of [`origins_by_destination`], for the SAN of one move.
+fn origins_to(legal: &[Move], to: Square) -> Bitboard {
+    let mut origins = Bitboard::EMPTY;
+    for m in legal.iter().filter(|m| m.to() == to && !m.is_castle()) {
+        origins.insert(m.from());
+    }
+    origins
 }
 
 /// For each destination square, the squares of the pieces that reach it by a legal move of

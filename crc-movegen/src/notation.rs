@@ -89,12 +89,15 @@ impl FromStr for UciMove {
     type Err = ParseUciError;
 
     fn from_str(text: &str) -> Result<UciMove, ParseUciError> {
+        let syntax = || ParseUciError(text.to_owned());
+        if !UciMove::has_shape(text) {
+            return Err(syntax());
+        }
         match text {
             "O-O" | "0-0" => return Ok(UciMove::Castle(CastlingSide::KingSide)),
             "O-O-O" | "0-0-0" => return Ok(UciMove::Castle(CastlingSide::QueenSide)),
             _ => {}
         }
-        let syntax = || ParseUciError(text.to_owned());
         if !text.is_ascii() || !(4..=5).contains(&text.len()) {
             return Err(syntax());
         }
@@ -148,6 +151,25 @@ impl From<Move> for UciMove {
 }
 
 impl UciMove {
+    /// Whether `text` has the shape of coordinates: `O-O`, `0-0`, `O-O-O` or `0-0-0`, or 4
+    /// or 5 bytes that start with a digit in the second place (a file letter and a rank).
+    /// Parsing refuses every text without it, first of all, so a caller with another
+    /// notation to try (SAN) can pass such a text over without the error's allocation.
+    ///
+    /// ```
+    /// use crc_rules_movegen::UciMove;
+    /// assert!(UciMove::has_shape("e2e4") && UciMove::has_shape("O-O-O"));
+    /// assert!(!UciMove::has_shape("Nf3") && !UciMove::has_shape("e4"));
+    /// ```
+    pub fn has_shape(text: &str) -> bool {
+        let bytes = text.as_bytes();
+        match bytes.len() {
+            3 | 5 if bytes[0] == b'O' || bytes[0] == b'0' => true,
+            4 | 5 => bytes[1].is_ascii_digit(),
+            _ => false,
+        }
+    }
+
     /// The legal move this text names in `position`.
     ///
     /// # Errors
