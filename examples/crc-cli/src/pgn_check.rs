@@ -33,8 +33,8 @@ pub struct Outputs<'a> {
 /// enough to move, rarely enough to cost nothing.
 const PROGRESS_EVERY: u64 = 512;
 
-/// Checks the games of each of `files` (`-` is standard input), adding to `totals`, then
-/// writes the summary line.
+/// Checks the games of each of `files` (`-` is standard input), writes the summary line
+/// and returns the totals over all of them.
 ///
 /// # Errors
 /// Only when an output cannot be written; a file that cannot be read is one error line.
