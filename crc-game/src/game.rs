@@ -500,33 +500,21 @@ impl Game {
             return Err(PlayError::GameOver(outcome));
         }
         let position = self.position();
-        // Filled in place: a returned list would be copied here (1 KB).
-        let mut legal = MoveList::new();
-        position.legal_moves_into(&mut legal);
+        // Filled in place: a returned list would be copied here (2.4 KB).
+        let mut landing = MoveList::new();
+        let found = find_wanted(position, wanted, &mut landing);
+        // A legal move found proves that the game goes on, unless a rule ends it all the
+        // same: only when none is found are all the moves listed, to tell a mate or a
+        // stalemate from an illegal move.
+        let has_moves = found.is_ok() || position.count_legal_moves() > 0;
         let repetitions = self.repetition_count();
-        if let Some(outcome) = automatic_outcome_given(position, !legal.is_empty(), repetitions) {
+        if let Some(outcome) = automatic_outcome_given(position, has_moves, repetitions) {
             return Err(PlayError::GameOver(outcome));
         }
-        let mv = match wanted {
-            Wanted::Move(mv) if legal.contains(&mv) => mv,
-            Wanted::Move(mv) => return Err(PlayError::Illegal(mv)),
-            // Coordinates first, then SAN (the rule of `parse_move`); a text without their
-            // shape is not even tried as coordinates.
-            Wanted::Text(text) => {
-                match UciMove::has_shape(text).then(|| position.parse_uci(text)) {
-                    Some(Ok(mv)) => mv,
-                    None | Some(Err(ParseMoveError::Syntax(_))) => {
-                        let san: San = text.parse().map_err(SanError::Syntax)?;
-                        san.to_move_among(position, &legal)
-                            .map_err(|e| e.about(text))?
-                    }
-                    Some(Err(err)) => return Err(err.into()),
-                }
-            }
-        };
+        let mv = found?;
         let mut after = *position;
         after.play_unchecked(mv);
-        let san = San::of_listed(position, mv, &legal, &after).text();
+        let san = San::of_listed(position, mv, &landing, &after).text();
         self.plies.push(Ply {
             mv,
             san,
@@ -734,6 +722,36 @@ impl Game {
             .collect();
         // The reader checked the name; a value without control characters is accepted.
         let _ = self.tags.insert(name, &value);
+    }
+}
+
+/// The legal move `wanted` names in `position`, with `landing` left holding the legal moves
+/// onto its destination, which is all that its SAN needs: [`Game::play`]'s and
+/// [`Game::play_text`]'s reading of a move, in coordinates first, then in SAN (the rule of
+/// [`parse_move`]). A text without the shape of coordinates is not even tried as such.
+fn find_wanted(
+    position: &Position,
+    wanted: Wanted<'_>,
+    landing: &mut MoveList,
+) -> Result<Move, PlayError> {
+    let mv = match wanted {
+        Wanted::Move(mv) => mv,
+        Wanted::Text(text) => match UciMove::has_shape(text).then(|| position.parse_uci(text)) {
+            Some(Ok(mv)) => mv,
+            None | Some(Err(ParseMoveError::Syntax(_))) => {
+                let san: San = text.parse().map_err(SanError::Syntax)?;
+                return san
+                    .to_move_landing(position, landing)
+                    .map_err(|e| e.about(text).into());
+            }
+            Some(Err(err)) => return Err(err.into()),
+        },
+    };
+    position.legal_moves_to_into(mv.to(), landing);
+    if landing.contains(&mv) {
+        Ok(mv)
+    } else {
+        Err(PlayError::Illegal(mv))
     }
 }
 

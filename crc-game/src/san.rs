@@ -11,7 +11,7 @@ use crc_rules_core::{
     quote, Bitboard, CastlingSide, ErrorKind, File, HasErrorKind, Piece, Rank, Role, Square,
     SQUARE_COUNT,
 };
-use crc_rules_movegen::{IllegalReason, Move, MoveKind, Position};
+use crc_rules_movegen::{IllegalReason, Move, MoveKind, MoveList, Position};
 use thiserror::Error;
 
 /// The mark after a SAN move: `+` for check, `#` for checkmate.
@@ -461,6 +461,30 @@ impl San {
     /// ```
     pub fn to_move(&self, position: &Position) -> Result<Move, SanError> {
         self.to_move_among(position, &position.legal_moves())
+    }
+
+    /// [`San::to_move`], looking only at the legal moves onto the SAN's destination, which
+    /// it leaves in `landing` (the moves the SAN of the move found is written from). An
+    /// error is found again among all the legal moves, so that it names its candidates in
+    /// generation order.
+    pub(crate) fn to_move_landing(
+        &self,
+        position: &Position,
+        landing: &mut MoveList,
+    ) -> Result<Move, SanError> {
+        match *self {
+            San::Normal { to, .. } => {
+                position.legal_moves_to_into(to, landing);
+                self.to_move_among(position, landing)
+                    .or_else(|_| self.to_move(position))
+            }
+            // Castling is found by its side, from no list.
+            San::Castle { .. } => {
+                let mv = self.to_move_among(position, &[])?;
+                position.legal_moves_to_into(mv.to(), landing);
+                Ok(mv)
+            }
+        }
     }
 
     /// [`San::to_move`] given `legal`, every legal move of `position`: a caller that has

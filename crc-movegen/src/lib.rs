@@ -28,7 +28,8 @@
 //! moves drop a right) and `pawns` (pawn geometry); `position` (the type, its keys and the
 //! safety of castling and en passant); `legal` (king safety, once per
 //! position, and single-move legality); `make`; `movegen` (generation, from the king
-//! safety); and on top `validate`, `explain`, `notation` and `perft`. Methods of
+//! safety) and `moves_to` (the legal moves onto one square, from single-move legality);
+//! and on top `validate`, `explain`, `notation` and `perft`. Methods of
 //! [`Position`] follow the same order: none calls one defined in a module above its own.
 //! `scripts/module-cycles.py` checks that no module imports one that imports it back.
 #![deny(missing_docs)]
@@ -41,6 +42,7 @@ mod legal;
 mod make;
 mod movegen;
 mod moves;
+mod moves_to;
 mod notation;
 mod pawns;
 mod perft;

@@ -323,6 +323,37 @@ fn make_undo_key_and_legality_invariants() {
     assert!(plies > 3000, "{plies}");
 }
 
+/// The moves onto each square, found from that square, are exactly the listed moves with
+/// that destination, of every kind: checked on all 80 squares at every ply of pseudo-random
+/// games from every suite position.
+#[test]
+fn moves_to_a_square_are_the_listed_moves_with_that_destination() {
+    let mut kinds = [0u32; 4]; // en passant, castling, promotion, in check
+    let plies = random_games(0x6a09_e667_f3bc_c908, 60, |position, moves, _| {
+        for to in Square::ALL {
+            let mut expected: Vec<Move> = moves.iter().copied().filter(|m| m.to() == to).collect();
+            let mut found = position.legal_moves_to(to).to_vec();
+            expected.sort_by_key(|m| m.to_uci());
+            found.sort_by_key(|m| m.to_uci());
+            assert_eq!(found, expected, "{to} in {}", position.to_fen());
+        }
+        for mv in moves {
+            match mv.kind() {
+                MoveKind::EnPassant => kinds[0] += 1,
+                MoveKind::Castle(_) => kinds[1] += 1,
+                MoveKind::Promotion(_) => kinds[2] += 1,
+                MoveKind::Normal => {}
+            }
+        }
+        kinds[3] += u32::from(position.is_check());
+    });
+    assert!(plies > 3000, "{plies}");
+    assert!(
+        kinds.iter().all(|&n| n > 10),
+        "too few of a kind: {kinds:?}"
+    );
+}
+
 /// Noisy moves are exactly the legal captures and promotions, in generation order;
 /// `gives_check` agrees with playing the move; checked at every ply of pseudo-random games
 /// from every suite position.
