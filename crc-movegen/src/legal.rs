@@ -61,7 +61,10 @@ impl Position {
     /// assert!(pos.legal_moves().iter().all(|&m| pos.is_legal_with(m, safety)));
     /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
-    #[inline(always)]
+    // Inlined natively, into generation. Not in WebAssembly, where each of its callers
+    // (generation for lists and for counts, single-move legality, the moves onto a
+    // square) would carry its own copy.
+    #[cfg_attr(not(target_family = "wasm"), inline(always))]
     pub fn king_safety(&self) -> KingSafety {
         let us = self.turn;
         let board = &self.board;
