@@ -140,13 +140,22 @@ impl Replay {
     }
 
     /// Whether the side to move is in check.
+    #[inline]
     pub fn is_check(&self) -> bool {
-        let check = &self.state.check;
-        check.get().unwrap_or_else(|| {
-            let answer = self.state.position.is_check();
-            check.set(Some(answer));
-            answer
-        })
+        // Once known, the answer is a byte read, with none of the frame that finding it
+        // needs (in WebAssembly a stack frame was set up for every call).
+        match self.state.check.get() {
+            Some(answer) => answer,
+            None => self.find_check(),
+        }
+    }
+
+    /// Tests [`Replay::is_check`]'s answer, and keeps it.
+    #[inline(never)]
+    fn find_check(&self) -> bool {
+        let answer = self.state.position.is_check();
+        self.state.check.set(Some(answer));
+        answer
     }
 
     /// Fairy-Stockfish's en-passant square of the current position.

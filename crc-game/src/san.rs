@@ -7,6 +7,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use arrayvec::ArrayString;
 use crc_rules_core::{
     quote, Bitboard, CastlingSide, ErrorKind, File, HasErrorKind, Piece, Rank, Role, Square,
     SQUARE_COUNT,
@@ -258,24 +259,20 @@ impl FromStr for San {
 /// moves' generation; a game keeps each move's SAN so, allocating nothing for it. The
 /// longest SAN, such as `Qa8xb7#` or `axb8=Q#`, has 9 characters.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) struct SanText {
-    bytes: [u8; 12],
-    len: usize,
-}
+pub(crate) struct SanText(ArrayString<12>);
 
 impl SanText {
     fn push(&mut self, c: char) {
-        self.bytes[self.len] = c as u8;
-        self.len += 1;
+        self.0.push(c);
     }
 
     fn push_str(&mut self, text: &str) {
-        text.chars().for_each(|c| self.push(c));
+        self.0.push_str(text);
     }
 
     /// The text.
     pub(crate) fn as_str(&self) -> &str {
-        std::str::from_utf8(&self.bytes[..self.len]).expect("SAN is ASCII")
+        self.0.as_str()
     }
 }
 
@@ -294,10 +291,7 @@ impl fmt::Display for San {
 impl San {
     /// The SAN as text, as [`fmt::Display`] writes it.
     pub(crate) fn text(&self) -> SanText {
-        let mut out = SanText {
-            bytes: [0; 12],
-            len: 0,
-        };
+        let mut out = SanText(ArrayString::new());
         let suffix = match self {
             San::Castle { side, suffix } => {
                 out.push_str(side.san());
@@ -598,9 +592,16 @@ fn origins_by_destination(legal: &[Move]) -> [Bitboard; SQUARE_COUNT] {
 pub fn legal_sans(position: &Position) -> Vec<(Move, San)> {
     let legal = position.legal_moves();
     let origins = origins_by_destination(&legal);
+    // Each move is played on one copy and taken back, not on a copy of its own.
+    let mut after = *position;
     legal
         .iter()
-        .map(|&mv| (mv, San::written(position, mv, &origins)))
+        .map(|&mv| {
+            let undo = after.play_unchecked(mv);
+            let san = San::written_after(position, mv, origins[mv.to().index()], &after);
+            after.unmake(mv, undo);
+            (mv, san)
+        })
         .collect()
 }
 

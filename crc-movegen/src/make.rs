@@ -237,7 +237,8 @@ impl Position {
     /// }
     /// # Ok::<(), crc_rules_movegen::FenError>(())
     /// ```
-    #[inline]
+    // Not `#[inline]` in WebAssembly either (see `Position::play_unchecked`).
+    #[cfg_attr(not(target_family = "wasm"), inline)]
     pub fn unmake(&mut self, mv: Move, undo: Undo) {
         let them = self.turn;
         let us = !them;
