@@ -2,6 +2,7 @@
 //! generator; with or without a transposition table, and with the `parallel` feature on
 //! several threads.
 
+use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 #[cfg(feature = "parallel")]
@@ -215,6 +216,57 @@ impl Position {
     }
 }
 
+/// A perft transposition table that outlives one count: a worker that counts many
+/// subtrees of one tree, one after another, keeps one table for all of them, and a
+/// subtree met again (from another unit of work) is then looked up, not counted.
+///
+/// Entries are keyed by the position's zobrist key ([`Position::key`]) and the depth, so
+/// one table serves any positions and depths, as the table of [`Position::perft_with`]
+/// does within one count.
+///
+/// ```
+/// use crc_rules_movegen::{PerftTable, Position};
+/// let table = PerftTable::new(4)?;
+/// let gothic = Position::from_number(25933)?;
+/// assert_eq!(gothic.perft_in(4, &table), 808_984);
+/// assert_eq!(gothic.perft_in(4, &table), 808_984); // looked up, this time
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct PerftTable(Table);
+
+impl PerftTable {
+    /// A table of `megabytes` MiB (rounded down to a power of two number of entries, at
+    /// least one bucket).
+    ///
+    /// # Errors
+    /// [`std::collections::TryReserveError`] when the memory cannot be had.
+    pub fn new(megabytes: usize) -> Result<PerftTable, std::collections::TryReserveError> {
+        Table::try_new(megabytes).map(PerftTable)
+    }
+
+    /// The table's size in bytes.
+    pub fn bytes(&self) -> usize {
+        self.0.buckets.len() * std::mem::size_of::<[Entry; 2]>()
+    }
+}
+
+impl fmt::Debug for PerftTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PerftTable")
+            .field("bytes", &self.bytes())
+            .finish()
+    }
+}
+
+impl Position {
+    /// Perft on the calling thread, with `table` kept from count to count: the same count
+    /// as [`Position::perft`]'s.
+    pub fn perft_in(&self, depth: u32, table: &PerftTable) -> u64 {
+        let mut position = *self;
+        perft_hashed(&mut position, depth, &table.0)
+    }
+}
+
 /// Counts `depth` plies below `position` on the calling thread.
 fn count(position: &mut Position, depth: u32, table: Option<&Table>) -> u64 {
     match table {
@@ -328,13 +380,27 @@ const DEPTH_BITS: u32 = 8;
 
 impl Table {
     fn new(megabytes: usize) -> Table {
+        let bucket_count = Table::bucket_count(megabytes);
+        Table {
+            buckets: (0..bucket_count).map(|_| Default::default()).collect(),
+        }
+    }
+
+    /// [`Table::new`], or the allocator's refusal, where a caller's size may be any number.
+    fn try_new(megabytes: usize) -> Result<Table, std::collections::TryReserveError> {
+        let bucket_count = Table::bucket_count(megabytes);
+        let mut buckets = Vec::new();
+        buckets.try_reserve_exact(bucket_count)?;
+        buckets.extend((0..bucket_count).map(|_| <[Entry; 2]>::default()));
+        Ok(Table { buckets })
+    }
+
+    /// The buckets of a table of `megabytes` MiB: a power of two, so that the index is the
+    /// key's low bits.
+    fn bucket_count(megabytes: usize) -> usize {
         let bytes = megabytes.saturating_mul(1 << 20);
         let buckets = (bytes / std::mem::size_of::<[Entry; 2]>()).max(1);
-        // A power of two, so that the index is the key's low bits.
-        let buckets = 1usize << (usize::BITS - 1 - buckets.leading_zeros());
-        Table {
-            buckets: (0..buckets).map(|_| Default::default()).collect(),
-        }
+        1usize << (usize::BITS - 1 - buckets.leading_zeros())
     }
 
     /// The bucket of `key` at `depth`: a position's counts at different depths go to

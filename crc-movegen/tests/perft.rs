@@ -2,7 +2,7 @@
 //! build runs every depth of every line; a debug build runs the depths up to a node limit.
 
 use crc_rules_core::Color;
-use crc_rules_movegen::{FenError, PerftOptions, Position, PositionErrorKind};
+use crc_rules_movegen::{FenError, PerftOptions, PerftTable, Position, PositionErrorKind};
 use crc_testdata::PerftCase;
 
 /// Depths whose count exceeds this are left to release builds.
@@ -152,4 +152,32 @@ fn a_tiny_table_and_a_hashed_divide_stay_exact() {
     let divide = position.divide_with(4, &tiny, |_, _| {});
     assert_eq!(divide, position.divide(4));
     assert_eq!(divide.iter().map(|(_, n)| n).sum::<u64>(), expected);
+}
+
+/// One table kept over many counts, of every suite line at its depths within the node
+/// limit, in turn: what a worker that counts unit after unit does. Entries of one position
+/// must never answer for another, and a size no machine has is refused, not aborted on.
+#[test]
+fn a_table_kept_from_count_to_count_stays_exact() {
+    let table = PerftTable::new(1).unwrap();
+    assert!(table.bytes() <= 1 << 20);
+    let mut counted = 0;
+    for case in cases() {
+        let Ok(position) = Position::from_fen(case.fen) else {
+            continue;
+        };
+        for &(depth, nodes) in &case.counts {
+            if nodes <= DEBUG_NODE_LIMIT {
+                assert_eq!(
+                    position.perft_in(depth, &table),
+                    nodes,
+                    "{} at {depth}",
+                    case.fen
+                );
+                counted += 1;
+            }
+        }
+    }
+    assert!(counted > 300, "{counted}");
+    assert!(PerftTable::new(usize::MAX).is_err());
 }

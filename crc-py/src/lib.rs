@@ -8,6 +8,7 @@
 //! - `position`: squares, pieces, `Move` and the immutable `Position`.
 //! - `game`: the mutable `Game` with SAN, outcomes, claims and PGN.
 //! - `pgn`: `PgnGames`, the games of a PGN text, file or stream, one by one.
+//! - `perft_table`: `PerftTable`, a perft table kept from count to count.
 //! - `numbering`: Scharnagl numbers, arrangements, start FENs and rule sets.
 //! - `svg`: diagrams (`crc_rules.svg.board`, `Arrow`) and `_repr_svg_` for Jupyter.
 //! - `pyffish`: `crc_rules.pyffish`, the functions of Fairy-Stockfish's `pyffish` that a
@@ -19,6 +20,7 @@ mod diagram;
 mod errors;
 mod game;
 mod numbering;
+mod perft_table;
 mod pgn;
 mod position;
 mod pyffish;
@@ -44,6 +46,8 @@ mod _crc_rules {
     use crate::game::{PyGame, PyOutcome, PyTermination};
     #[pymodule_export]
     use crate::numbering::{arrangement, number, rule_sets, start_fen, PyRuleSet};
+    #[pymodule_export]
+    use crate::perft_table::PyPerftTable;
     #[pymodule_export]
     use crate::pgn::PyPgnGames;
     #[pymodule_export]

@@ -12,6 +12,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
 use crate::errors;
+use crate::perft_table::PyPerftTable;
 
 pub(crate) const WHITE: bool = true;
 
@@ -565,11 +566,24 @@ impl PyPosition {
         Ok(PyPosition(after))
     }
 
-    /// The number of legal move sequences of ``depth`` plies (0..10).
-    fn perft(&self, py: Python<'_>, depth: i64) -> PyResult<u64> {
+    /// The number of legal move sequences of ``depth`` plies (0..10); with ``table`` (a
+    /// ``PerftTable``), counted through it, which keeps what it learnt for the next count.
+    #[pyo3(signature = (depth, table = None))]
+    fn perft(
+        &self,
+        py: Python<'_>,
+        depth: i64,
+        table: Option<&Bound<'_, PyPerftTable>>,
+    ) -> PyResult<u64> {
         let depth = perft_depth(depth)?;
         let position = self.0;
-        Ok(py.detach(|| position.perft(depth)))
+        Ok(match table {
+            Some(table) => {
+                let table = &table.get().0;
+                py.detach(|| position.perft_in(depth, table))
+            }
+            None => py.detach(|| position.perft(depth)),
+        })
     }
 
     /// Perft split by the first move: each legal move with its leaf count (1..10 plies).
@@ -665,5 +679,6 @@ pub(crate) fn add_constants(m: &Bound<'_, PyModule>) -> PyResult<()> {
     )?;
     m.add("SQUARES", (0..SQUARE_COUNT as u32).collect::<Vec<u32>>())?;
     m.add("SQUARE_NAMES", Square::ALL.map(|s| s.to_string()).to_vec())?;
+    m.add("CAPABLANCA_FEN", crc_rules_core::CAPABLANCA_FEN)?;
     Ok(())
 }

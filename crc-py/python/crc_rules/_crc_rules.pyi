@@ -38,6 +38,7 @@ __all__ = [
     "RANK_NAMES",
     "SQUARES",
     "SQUARE_NAMES",
+    "CAPABLANCA_FEN",
     "square",
     "square_file",
     "square_rank",
@@ -47,6 +48,7 @@ __all__ = [
     "piece_name",
     "Piece",
     "Move",
+    "PerftTable",
     "Position",
     "RuleSet",
     "arrangement",
@@ -78,6 +80,7 @@ FILE_NAMES: list[str]
 RANK_NAMES: list[str]
 SQUARES: list[int]
 SQUARE_NAMES: list[str]
+CAPABLANCA_FEN: str
 
 pyffish: ModuleType
 
@@ -141,6 +144,12 @@ class Move:
     def __hash__(self) -> int: ...
 
 @final
+class PerftTable:
+    def __new__(cls, hash_mb: int) -> PerftTable: ...
+    @property
+    def bytes(self) -> int: ...
+
+@final
 class Position:
     def __new__(cls, fen: str) -> Position: ...
     @staticmethod
@@ -179,7 +188,7 @@ class Position:
     def parse_uci(self, text: str) -> Move: ...
     def parse_move(self, text: str) -> Move: ...
     def play(self, move: Union[Move, str]) -> Position: ...
-    def perft(self, depth: int) -> int: ...
+    def perft(self, depth: int, table: Optional[PerftTable] = None) -> int: ...
     def divide(self, depth: int) -> list[tuple[Move, int]]: ...
     def zobrist_hash(self) -> int: ...
     def _repr_svg_(self) -> str: ...
