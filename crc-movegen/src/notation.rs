@@ -209,7 +209,7 @@ impl UciMove {
         // The legal move from `from` to `to` with this promotion (an en-passant capture is
         // written like any other); failing that, the move as written, to say what is wrong.
         let mv = position
-            .legal_moves()
+            .legal_moves_to(to)
             .into_iter()
             .find(|m| {
                 m.from() == from && m.to() == to && !m.is_castle() && m.promotion() == promotion
