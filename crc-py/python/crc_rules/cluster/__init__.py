@@ -74,8 +74,8 @@ def _root(position: Union[Position, str, int, None]) -> Position:
 
 
 def perft(
-    position: Union[Position, str, int, None] = None,
-    depth: int = 1,
+    position: Union[Position, str, int, None],
+    depth: int,
     *,
     client: Optional[Client] = None,
     split: Optional[int] = None,
@@ -83,8 +83,8 @@ def perft(
     results: Optional[PathLike] = None,
     progress: Optional[Progress] = None,
 ) -> int:
-    """Perft ``depth`` of ``position`` (a ``Position``, a FEN or a start number; the
-    Capablanca array by default), counted on a Dask cluster.
+    """Perft ``depth`` of ``position`` (a ``Position``, a FEN or a start number; ``None``
+    for the Capablanca array, ``crc perft``'s default), counted on a Dask cluster.
 
     The tree is expanded ``split`` plies deep (by default, so that each worker gets at
     least 50 units); a position reached by several move orders is one unit, counted once

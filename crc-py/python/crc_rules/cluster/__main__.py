@@ -43,14 +43,18 @@ class _Progress:
     def __init__(self, stream: TextIO) -> None:
         self.stream, self.shown = stream, -1e9
         self.tty = stream.isatty()
+        # Units done before this run (a resumed count): the first call follows this run's
+        # first unit.
+        self.before: Optional[int] = None
 
     def __call__(self, done: int, units: int, nodes: int, seconds: float) -> None:
+        if self.before is None:
+            self.before = done - 1
         if done < units and seconds - self.shown < (1 if self.tty else 10):
             return
         self.shown = seconds
         rate = nodes / seconds if seconds > 0 else 0.0
-        started = done  # units done in this run or before; the time left is by units
-        left = (units - started) * seconds / max(1, started) if started else 0.0
+        left = (units - done) * seconds / (done - self.before)
         line = f"units {done} of {units}, {rate / 1e6:.1f} M nodes/s, {left:.0f} s left"
         self.stream.write(("\r" + line) if self.tty else (line + "\n"))
         if self.tty and done == units:
