@@ -21,7 +21,7 @@ if sys.version_info < (3, 10):
 from dask.distributed import Client, LocalCluster  # noqa: E402
 
 import crc_rules  # noqa: E402
-from crc_rules.cluster import perft  # noqa: E402
+from crc_rules.cluster import check, perft  # noqa: E402
 from crc_rules.cluster._units import expand, units  # noqa: E402
 
 COUNTS = {note: (fen, counts) for fen, counts, note in perft_cases()}
@@ -132,6 +132,54 @@ def test_a_line_cut_short_is_dropped_and_counted_again(client: Client, tmp_path:
     results.write_text("\n".join(lines[:-1]) + "\n" + lines[-1][:10])
     assert perft(fen, 4, client=client, split=2, results=results) == counts[4]
     assert sorted(results.read_text().splitlines()) == sorted(lines)
+
+
+def test_a_second_count_finds_the_unit_that_differs(client: Client, tmp_path: Path) -> None:
+    fen, counts = GOTHIC
+    results = tmp_path / "units.jsonl"
+    assert perft(fen, 4, client=client, split=1, results=results) == counts[4]
+    lines = results.read_text().splitlines()
+    checked = check(results, seed=7, fraction=0.25, client=client, hash_mb=8)
+    assert checked.differ == [] and len(checked.units) == round(0.25 * (len(lines) - 1))
+    # The draw depends on the seed and the units, not on the order of the lines.
+    results.write_text("\n".join([lines[0]] + lines[:0:-1]) + "\n")
+    assert check(results, seed=7, fraction=0.25, client=client).units == checked.units
+    assert check(results, seed=8, fraction=0.25, client=client).units != checked.units
+
+    wrong = json.loads(lines[5])
+    wrong["nodes"] += 1
+    results.write_text("\n".join(lines[:5] + [json.dumps(wrong)] + lines[6:]) + "\n")
+    everything = check(results, seed=1, fraction=1, client=client)
+    assert sorted(everything.units) == sorted(json.loads(line)["fen"] for line in lines[1:])
+    assert everything.differ == [(wrong["fen"], wrong["nodes"], wrong["nodes"] - 1)]
+
+    command = [sys.executable, "-m", "crc_rules.cluster", "check", str(results)]
+    command += ["--seed", "1", "--fraction", "1", "--scheduler", client.scheduler.address]
+    run = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 1, run
+    assert f"differs: {wrong['fen']}: {wrong['nodes']} in the file" in run.stdout
+    assert run.stdout.splitlines()[-1] == f"checked: {len(lines) - 1} units, 1 differ"
+
+
+@pytest.mark.parametrize(
+    ("text", "arguments", "message"),
+    [
+        ("", {}, "no header"),
+        ('{"position": "x"}\n', {}, "not a results file's header"),
+        ('{"position": "x", "depth": 4, "split": 2}\n', {}, "no unit yet"),
+        ('{"position": "x", "depth": 4, "split": 2}\n{"fen": 3}\n', {}, "not a unit's result"),
+        ('{"position": "x", "depth": 4, "split": 2}\n', {"fraction": 0}, "fraction"),
+        ('{"position": "x", "depth": 4, "split": 2}\n', {"fraction": 1.5}, "fraction"),
+    ],
+)
+def test_a_check_of_a_bad_file_is_refused(client: Client, tmp_path: Path, text: str, arguments: Any, message: str) -> None:
+    results = tmp_path / "units.jsonl"
+    results.write_text(text)
+    with pytest.raises(ValueError, match=message):
+        check(results, seed=1, client=client, **arguments)
+    assert results.read_text() == text
+    with pytest.raises(OSError):
+        check(tmp_path / "missing.jsonl", seed=1, client=client)
 
 
 @pytest.mark.parametrize(

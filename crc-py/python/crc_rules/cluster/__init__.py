@@ -14,24 +14,27 @@ scheduler and its dashboard), and Python 3.10 or later, as Dask does.
 
 The same call runs on a real cluster with the client of its scheduler
 (``Client("tcp://scheduler:8786")``); ``python -m crc_rules.cluster perft`` is the command
-line. docs/cluster.md has the figures and the set-up.
+line. :func:`check` counts a random part of a results file's units again, to check a
+count. docs/cluster.md has the figures and the set-up.
 """
 
 from __future__ import annotations
 
 import os
+import random
 import time
-from typing import Callable, Optional, Union
+from contextlib import contextmanager
+from typing import Callable, Iterator, NamedTuple, Optional, Union
 
 import dask
 from dask.distributed import Client, LocalCluster, as_completed
 
 from .._crc_rules import CAPABLANCA_FEN, Position
-from ._results import PathLike, ResultsFile, open_results
+from ._results import PathLike, ResultsFile, open_results, read_results
 from ._units import Unit, check_split, default_split, units
 from ._worker import count_unit
 
-__all__ = ["WORKER_CONFIG", "Progress", "local_cluster", "perft"]
+__all__ = ["WORKER_CONFIG", "Checked", "Difference", "Progress", "check", "local_cluster", "perft"]
 
 #: Dask settings of the workers that count: no statistical profiler, which has nothing to
 #: show in a count that runs in Rust and takes CPU from it. On a real cluster, the same is
@@ -73,6 +76,11 @@ def _root(position: Union[Position, str, int, None]) -> Position:
     return Position.from_number(position) if isinstance(position, int) else Position(position)
 
 
+def _check_hash(hash_mb: Optional[int]) -> None:
+    if hash_mb is not None and (isinstance(hash_mb, bool) or not isinstance(hash_mb, int) or hash_mb < 1):
+        raise ValueError(f"hash_mb {hash_mb!r} must be at least 1, or None for no table")
+
+
 def perft(
     position: Union[Position, str, int, None],
     depth: int,
@@ -103,15 +111,10 @@ def perft(
     root = _root(position)
     if isinstance(depth, bool) or not isinstance(depth, int) or not 2 <= depth <= 10:
         raise ValueError(f"depth {depth!r} must be 2 to 10: a cluster splits the first plies")
-    if hash_mb is not None and (isinstance(hash_mb, bool) or not isinstance(hash_mb, int) or hash_mb < 1):
-        raise ValueError(f"hash_mb {hash_mb!r} must be at least 1, or None for no table")
+    _check_hash(hash_mb)
     if split is not None:
         check_split(depth, split)
-    own = None
-    try:
-        if client is None:
-            own = Client(local_cluster(hash_mb=hash_mb))
-            client = own
+    with _client_for(client, hash_mb) as client:
         if split is None:
             workers = len(client.scheduler_info().get("workers", {}))
             split = default_split(root, depth, workers)
@@ -121,12 +124,16 @@ def perft(
         finally:
             if file is not None:
                 file.close()
-    finally:
-        if own is not None:
-            cluster = own.cluster
-            own.close()
-            if cluster is not None:
-                cluster.close()
+
+
+@contextmanager
+def _client_for(client: Optional[Client], hash_mb: Optional[int]) -> Iterator[Client]:
+    """``client``, or the client of an embedded :func:`local_cluster` that closes after."""
+    if client is not None:
+        yield client
+        return
+    with local_cluster(hash_mb=hash_mb) as cluster, Client(cluster) as own:
+        yield own
 
 
 def _count(
@@ -140,24 +147,89 @@ def _count(
     done = file.done if file is not None else {}
     total = sum(unit.multiplicity * done[unit.fen] for unit in todo if unit.fen in done)
     missing = [unit for unit in todo if unit.fen not in done]
-    began, counted, finished = time.monotonic(), 0, len(todo) - len(missing)
+    for unit, nodes in _counted(client, missing, hash_mb, len(todo) - len(missing), len(todo), progress):
+        if file is not None:
+            file.add(unit, nodes)
+        total += unit.multiplicity * nodes
+    return total
+
+
+def _counted(
+    client: Client,
+    todo: list[Unit],
+    hash_mb: Optional[int],
+    finished: int,
+    of: int,
+    progress: Optional[Progress],
+) -> Iterator[tuple[Unit, int]]:
+    """Each of ``todo`` with its nodes, as its task on ``client``'s cluster finishes;
+    ``progress`` hears of ``finished`` more units done, of ``of``."""
+    began, counted = time.monotonic(), 0
     futures = {
         client.submit(count_unit, unit.fen, unit.depth, hash_mb, pure=False): unit
-        for unit in missing
+        for unit in todo
     }
     try:
         for future in as_completed(futures):
             unit, nodes = futures[future], future.result()
-            if file is not None:
-                file.add(unit, nodes)
-            total += unit.multiplicity * nodes
+            yield unit, nodes
             counted += nodes
             finished += 1
             if progress is not None:
-                progress(finished, len(todo), counted, time.monotonic() - began)
+                progress(finished, of, counted, time.monotonic() - began)
     except BaseException:
         # Ctrl-C or a lost count: nothing more runs for it; the file keeps what finished.
         client.cancel(list(futures))
         raise
-    return total
 
+
+class Difference(NamedTuple):
+    """A unit whose second count differs from its results file's line."""
+
+    fen: str
+    recorded: int
+    recounted: int
+
+
+class Checked(NamedTuple):
+    """What :func:`check` recounted: the units' FENs, in the order drawn, and those that
+    differ (none, if the file is true)."""
+
+    units: list[str]
+    differ: list[Difference]
+
+
+def check(
+    results: PathLike,
+    *,
+    seed: int,
+    fraction: float = 0.1,
+    client: Optional[Client] = None,
+    hash_mb: Optional[int] = None,
+    progress: Optional[Progress] = None,
+) -> Checked:
+    """Counts again a random ``fraction`` of the units of the results file ``results``
+    (at least one), drawn with ``seed``, and compares them one by one with the file.
+
+    The draw depends only on the seed and the units in the file, not on their order, so
+    that a check is repeated by its seed. A count that gave a result is checked best with
+    another table size (``hash_mb``; ``None``, no table) or on other machines. A partial
+    file is checked as far as it goes.
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"seed must be an int, not {seed!r}")
+    if not (isinstance(fraction, (int, float)) and 0 < fraction <= 1):
+        raise ValueError(f"fraction {fraction!r} must be above 0 and at most 1")
+    _check_hash(hash_mb)
+    header, done = read_results(results)
+    if not done:
+        raise ValueError(f"{os.fspath(results)} holds no unit yet")
+    drawn = random.Random(seed).sample(sorted(done), max(1, round(fraction * len(done))))
+    depth = header["depth"] - header["split"]
+    todo = [Unit(fen, depth, 1) for fen in drawn]
+    differ = []
+    with _client_for(client, hash_mb) as client:
+        for unit, nodes in _counted(client, todo, hash_mb, 0, len(todo), progress):
+            if nodes != done[unit.fen]:
+                differ.append(Difference(unit.fen, done[unit.fen], nodes))
+    return Checked(drawn, differ)
