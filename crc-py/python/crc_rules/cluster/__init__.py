@@ -23,8 +23,8 @@ from __future__ import annotations
 import os
 import random
 import time
-from contextlib import contextmanager
-from typing import Callable, Iterator, NamedTuple, Optional, Union
+from contextlib import closing, contextmanager
+from typing import Callable, Generator, Iterator, NamedTuple, Optional, Union
 
 import dask
 from dask.distributed import Client, LocalCluster, as_completed
@@ -147,10 +147,13 @@ def _count(
     done = file.done if file is not None else {}
     total = sum(unit.multiplicity * done[unit.fen] for unit in todo if unit.fen in done)
     missing = [unit for unit in todo if unit.fen not in done]
-    for unit, nodes in _counted(client, missing, hash_mb, len(todo) - len(missing), len(todo), progress):
-        if file is not None:
-            file.add(unit, nodes)
-        total += unit.multiplicity * nodes
+    # closing(): an error here (a full disk, Ctrl-C as a line is written) cancels the tasks
+    # at once, not when the generator is collected.
+    with closing(_counted(client, missing, hash_mb, len(todo) - len(missing), len(todo), progress)) as finished:
+        for unit, nodes in finished:
+            if file is not None:
+                file.add(unit, nodes)
+            total += unit.multiplicity * nodes
     return total
 
 
@@ -161,7 +164,7 @@ def _counted(
     finished: int,
     of: int,
     progress: Optional[Progress],
-) -> Iterator[tuple[Unit, int]]:
+) -> Generator[tuple[Unit, int], None, None]:
     """Each of ``todo`` with its nodes, as its task on ``client``'s cluster finishes;
     ``progress`` hears of ``finished`` more units done, of ``of``."""
     began, counted = time.monotonic(), 0
@@ -229,7 +232,8 @@ def check(
     todo = [Unit(fen, depth, 1) for fen in drawn]
     differ = []
     with _client_for(client, hash_mb) as client:
-        for unit, nodes in _counted(client, todo, hash_mb, 0, len(todo), progress):
-            if nodes != done[unit.fen]:
-                differ.append(Difference(unit.fen, done[unit.fen], nodes))
+        with closing(_counted(client, todo, hash_mb, 0, len(todo), progress)) as finished:
+            for unit, nodes in finished:
+                if nodes != done[unit.fen]:
+                    differ.append(Difference(unit.fen, done[unit.fen], nodes))
     return Checked(drawn, differ)
