@@ -22,6 +22,7 @@ from dask.distributed import Client, LocalCluster  # noqa: E402
 
 import crc_rules  # noqa: E402
 from crc_rules.cluster import check, perft  # noqa: E402
+from crc_rules.cluster._results import ResultsFile  # noqa: E402
 from crc_rules.cluster._units import expand, units  # noqa: E402
 
 COUNTS = {note: (fen, counts) for fen, counts, note in perft_cases()}
@@ -161,6 +162,23 @@ def test_a_second_count_finds_the_unit_that_differs(client: Client, tmp_path: Pa
     assert run.stdout.splitlines()[-1] == f"checked: {len(lines) - 1} units, 1 differ"
 
 
+def test_a_results_file_that_fails_cancels_the_tasks_at_once(
+    client: Client, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full_disk(self: Any, unit: Any, nodes: int) -> None:
+        raise OSError("no space left on device")
+
+    monkeypatch.setattr(ResultsFile, "add", full_disk)
+    # The traceback, which holds the count's frames, is kept: the tasks must go anyway.
+    with pytest.raises(OSError, match="no space") as failed:
+        perft(GOTHIC[0], 5, client=client, split=2, results=tmp_path / "units.jsonl")
+    deadline = time.monotonic() + 30
+    while client.run_on_scheduler(lambda dask_scheduler: len(dask_scheduler.tasks)) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert client.run_on_scheduler(lambda dask_scheduler: len(dask_scheduler.tasks)) == 0
+    assert failed.traceback
+
+
 @pytest.mark.parametrize(
     ("text", "arguments", "message"),
     [
@@ -170,6 +188,9 @@ def test_a_second_count_finds_the_unit_that_differs(client: Client, tmp_path: Pa
         ('{"position": "x", "depth": 4, "split": 2}\n{"fen": 3}\n', {}, "not a unit's result"),
         ('{"position": "x", "depth": 4, "split": 2}\n', {"fraction": 0}, "fraction"),
         ('{"position": "x", "depth": 4, "split": 2}\n', {"fraction": 1.5}, "fraction"),
+        ('{"position": "x", "depth": 4, "split": 2}\n', {"fraction": True}, "fraction"),
+        ('{"position": "x", "depth": 4, "split": 9}\n{"fen": "x", "nodes": 1}\n', {}, "below the depth"),
+        ('{"position": "x", "depth": 12, "split": 2}\n{"fen": "x", "nodes": 1}\n', {}, "2 to 10"),
     ],
 )
 def test_a_check_of_a_bad_file_is_refused(client: Client, tmp_path: Path, text: str, arguments: Any, message: str) -> None:

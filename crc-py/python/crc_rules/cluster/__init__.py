@@ -76,6 +76,11 @@ def _root(position: Union[Position, str, int, None]) -> Position:
     return Position.from_number(position) if isinstance(position, int) else Position(position)
 
 
+def _check_depth(depth: int) -> None:
+    if isinstance(depth, bool) or not isinstance(depth, int) or not 2 <= depth <= 10:
+        raise ValueError(f"depth {depth!r} must be 2 to 10: a cluster splits the first plies")
+
+
 def _check_hash(hash_mb: Optional[int]) -> None:
     if hash_mb is not None and (isinstance(hash_mb, bool) or not isinstance(hash_mb, int) or hash_mb < 1):
         raise ValueError(f"hash_mb {hash_mb!r} must be at least 1, or None for no table")
@@ -109,8 +114,7 @@ def perft(
     - ``progress``: called as units finish (see :data:`Progress`).
     """
     root = _root(position)
-    if isinstance(depth, bool) or not isinstance(depth, int) or not 2 <= depth <= 10:
-        raise ValueError(f"depth {depth!r} must be 2 to 10: a cluster splits the first plies")
+    _check_depth(depth)
     _check_hash(hash_mb)
     if split is not None:
         check_split(depth, split)
@@ -221,10 +225,14 @@ def check(
     """
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise TypeError(f"seed must be an int, not {seed!r}")
-    if not (isinstance(fraction, (int, float)) and 0 < fraction <= 1):
+    if isinstance(fraction, bool) or not (isinstance(fraction, (int, float)) and 0 < fraction <= 1):
         raise ValueError(f"fraction {fraction!r} must be above 0 and at most 1")
     _check_hash(hash_mb)
     header, done = read_results(results)
+    # The header's depth and split give the units' depth: a file that no count could have
+    # written is refused here, not on the workers.
+    _check_depth(header["depth"])
+    check_split(header["depth"], header["split"])
     if not done:
         raise ValueError(f"{os.fspath(results)} holds no unit yet")
     drawn = random.Random(seed).sample(sorted(done), max(1, round(fraction * len(done))))
