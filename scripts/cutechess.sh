@@ -28,64 +28,22 @@ for arg in "$@"; do
     esac
 done
 
-version=1.5.1
-tarball_sha256=97fc9ee107382c0497cae6dfbfd9376b4f4b1040fa56c617658a3c2dd048c552
-tag_commit=45e923949e43  # the commit of tag v1.5.1, which the tarball was made from
+source scripts/third-party.sh
 out=$root/target/cutechess
 prefix=$out/libcrc
 board=$root/examples/cutechess
 
-# ---- Debian packages, only those missing ----
-packages=(qt6-base-dev qt6-svg-dev qt6-5compat-dev cmake g++ make)
-missing=()
-for package in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
-        missing+=("$package")
-done
-if ((${#missing[@]})); then
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
-fi
-
-# ---- libcrc, installed where Cute Chess's CMake finds it ----
-make --no-print-directory build >/dev/null
-if ! cmp -s target/release/libcrc.a "$prefix/lib/libcrc.a" ||
-    ! cmp -s include/crc.h "$prefix/include/crc.h"; then
-    make --no-print-directory install-only PREFIX="$prefix" >/dev/null
-fi
+install_missing_packages qt6-base-dev qt6-svg-dev qt6-5compat-dev cmake g++ make
+# libcrc, installed where Cute Chess's CMake finds it.
+install_libcrc "$prefix"
 
 # ---- the source, patched ----
 mkdir -p "$out"
-source=${CUTECHESS_SRC:-}
-# The vendored tarball beside this repository, or beside the local repository it was cloned
-# from (a clone in a temporary folder has nothing beside it).
-origin=$(git -C "$root" config --get remote.origin.url 2>/dev/null || true)
-for vendor in "$root/../shared/vendor" "${origin:+$origin/../shared/vendor}"; do
-    if [[ -z "$source" && -n "$vendor" && -f "$vendor/cutechess-$version.tar.gz" ]]; then
-        source=$vendor/cutechess-$version.tar.gz
-    fi
-done
 fresh=$out/fresh
 rm -rf "$fresh" && mkdir -p "$fresh"
-if [[ -z "$source" ]]; then
-    git clone --quiet --depth 1 --branch "v$version" \
-        https://github.com/cutechess/cutechess.git "$fresh/tree"
-    commit=$(git -C "$fresh/tree" rev-parse HEAD)
-    [[ "$commit" == "$tag_commit"* ]] ||
-        { echo "cutechess.sh: tag v$version is commit $commit, not $tag_commit" >&2; exit 1; }
-    rm -rf "$fresh/tree/.git"
-elif [[ -d "$source" ]]; then
-    cp -a "$source/." "$fresh/tree"
-    rm -rf "$fresh/tree/.git"
-elif [[ -f "$source" ]]; then
-    echo "$tarball_sha256  $source" | sha256sum -c --quiet - ||
-        { echo "cutechess.sh: $source is not the Cute Chess $version tarball" >&2; exit 1; }
-    tar -xzf "$source" -C "$fresh"
-    mv "$fresh/cutechess-$version" "$fresh/tree"
-else
-    echo "cutechess.sh: CUTECHESS_SRC=$source is neither a directory nor a file" >&2
-    exit 1
-fi
+unpack_source "${CUTECHESS_SRC:-}" "$fresh/tree" tarball=cutechess-1.5.1.tar.gz \
+    sha256=97fc9ee107382c0497cae6dfbfd9376b4f4b1040fa56c617658a3c2dd048c552 \
+    git=https://github.com/cutechess/cutechess.git tag=v1.5.1 commit=45e923949e43
 tree=$fresh/tree
 cp "$board/crcboard.h" "$board/crcboard.cpp" "$tree/projects/lib/src/board/"
 mkdir -p "$tree/projects/lib/tests/crcdifferential"
@@ -96,17 +54,7 @@ patch --quiet --directory="$tree" --strip=1 --forward < "$board/cutechess.patch"
 # files the new tree no longer has are removed.
 src=$out/src
 mkdir -p "$src"
-(cd "$tree" && find . -type f) | sort >"$fresh/new-files"
-(cd "$src" && find . -type f) | sort >"$fresh/old-files"
-while read -r file; do
-    if ! cmp -s "$tree/$file" "$src/$file"; then
-        mkdir -p "$(dirname "$src/$file")"
-        cp "$tree/$file" "$src/$file"
-    fi
-done <"$fresh/new-files"
-comm -13 "$fresh/new-files" "$fresh/old-files" | while read -r file; do
-    rm -f "$src/$file"
-done
+sync_tree "$tree" "$src" --delete
 rm -rf "$fresh"
 
 # ---- the build ----
