@@ -1,26 +1,37 @@
 #!/usr/bin/env bash
 # A headless XBoard match in variant caparandom between the crc CECP engine
 # (examples/engine/, all rules from libcrc) and another engine, with XBoard's own
-# checks on (-testClaims -checkMates -materialDraws). Start positions are CRC start numbers
-# drawn by libcrc; each is played twice, colours reversed.
+# checks on (-testLegality -testClaims -checkMates -materialDraws). Each start is played
+# twice, colours reversed.
 #
-# Usage: scripts/xboard-match.sh [--opponent NAME] [POSITIONS]   (default 10, so 20 games)
+# Usage: scripts/xboard-match.sh [--xboard PROGRAM] [--opponent NAME] [POSITIONS]
+#                                (default 10 positions, so 20 games)
+#   --xboard PROGRAM  the referee: XBoard built with libcrc (scripts/xboard.sh makes
+#                     target/xboard/xboard), whose own shuffle draws the starts
+#                     (-loadGameIndex -2: games 2 and 3, 4 and 5, ... from one seed each).
+#                     Without it, Debian's XBoard referees, from CRC start numbers drawn by
+#                     libcrc.
 #   fairy-stockfish  the default and the CI match: Fairy-Stockfish, 5 s + 0.1 s a game.
 #   sjaakii          Sjaak II, 40 moves in 20 s (scripts/sjaak-match.sh). Sjaak II can keep
 #                    castling rights after setboard that the FEN does not give (a known bug);
 #                    its own forfeits are counted apart, not as failures.
 # Fails on: fewer games in the PGN than started, a forfeit, false claim or loss on time by
-# crc-cecp, an illegal-move or error reply from crc-cecp, and against Fairy-Stockfish on any
-# forfeit, false claim or illegal-move or error reply from either engine. Prints crc-cecp's
-# score and every game end. The PGN, the final position of each game as XBoard saw it
-# (final-positions.fen) and XBoard's debug log stay in target/xboard-match[-NAME]/.
+# crc-cecp, an illegal-move or error reply from crc-cecp, a start outside the CRC rule set, a
+# game libcrc's PGN reader refuses (crc pgn), and against Fairy-Stockfish on any forfeit, false
+# claim or illegal-move or error reply from either engine. Prints crc-cecp's score and every
+# game end. The PGN, the final position of each game as XBoard saw it (final-positions.fen)
+# and XBoard's debug log stay in target/xboard-match[-NAME]/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 opponent=fairy-stockfish
-if [[ "${1:-}" == "--opponent" ]]; then
-    opponent="$2"
-    shift 2
-fi
+referee=
+while [[ "${1:-}" == --* ]]; do
+    case "$1" in
+    --opponent) opponent="$2"; shift 2 ;;
+    --xboard) referee=$(realpath "$2"); shift 2 ;;
+    *) echo "unknown option $1" >&2; exit 2 ;;
+    esac
+done
 positions="${1:-10}"
 games=$((positions * 2))
 case "$opponent" in
@@ -43,7 +54,8 @@ sjaakii)
 esac
 
 missing=()
-command -v xboard >/dev/null 2>&1 || [[ -x /usr/games/xboard ]] || missing+=(xboard)
+[[ -n $referee ]] || command -v xboard >/dev/null 2>&1 || [[ -x /usr/games/xboard ]] ||
+    missing+=(xboard)
 command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb xauth)
 [[ -x "/usr/games/$package" ]] || missing+=("$package")
 if ((${#missing[@]})); then
@@ -51,7 +63,8 @@ if ((${#missing[@]})); then
     apt-get install -y --no-install-recommends "${missing[@]}"
 fi
 
-cargo build --release --quiet -p crc-rules-ffi
+cargo build --release --quiet -p crc-rules-ffi -p crc-rules-cli
+crc=$PWD/target/release/crc
 rm -rf "$out" && mkdir -p "$out/home"
 read -ra libs < crc-ffi/native-static-libs
 cc -std=c99 -O2 -Wall -Wextra -Werror -pedantic -Iinclude examples/engine/*.c \
@@ -59,21 +72,28 @@ cc -std=c99 -O2 -Wall -Wextra -Werror -pedantic -Iinclude examples/engine/*.c \
 cc -std=c99 -O2 -Wall -Wextra -Werror -pedantic -Iinclude examples/c/random_game.c \
     target/release/libcrc.a "${libs[@]}" -o "$out/random_game"
 
-# Start positions: CRC numbers drawn by libcrc (crc_rule_set_random) from seeds 1..N.
-for seed in $(seq 1 "$positions"); do
-    "$out/random_game" "$seed" 0 | sed -n 's/^start: //p'
-done > "$out/positions.fen"
-echo "positions:"; cat "$out/positions.fen"
+if [[ -n $referee ]]; then
+    # XBoard draws game n's start after srandom(seedBase + 68163 * (n & ~1)).
+    starts=(-loadGameIndex -2 -seedBase 20261203)
+    echo "starts: drawn by $referee"
+else
+    # Start positions: CRC numbers drawn by libcrc (crc_rule_set_random) from seeds 1..N.
+    for seed in $(seq 1 "$positions"); do
+        "$out/random_game" "$seed" 0 | sed -n 's/^start: //p'
+    done > "$out/positions.fen"
+    echo "positions:"; cat "$out/positions.fen"
+    starts=(-loadPositionFile "$out/positions.fen" -loadPositionIndex -2)
+fi
 
 cd "$out"
 status=0
-HOME="$out/home" PATH="/usr/games:$PATH" timeout "$limit" xvfb-run -a xboard -noGUI \
+HOME="$out/home" PATH="/usr/games:$PATH" timeout "$limit" xvfb-run -a "${referee:-xboard}" -noGUI \
     -variant caparandom \
     -fcp "$out/cecp_engine" -fd "$out" -fn crc-cecp \
     "${second[@]}" -sd "$out" -sn "$name" \
-    -matchGames "$games" -loadPositionFile "$out/positions.fen" -loadPositionIndex -2 \
+    -matchGames "$games" "${starts[@]}" \
     "${clock[@]}" -matchPause 300 -autoCallFlag true \
-    -testClaims true -checkMates true -materialDraws true \
+    -testLegality true -testClaims true -checkMates true -materialDraws true \
     -saveGameFile "$out/games.pgn" -savePositionFile "$out/final-positions.fen" \
     -debugMode true -nameOfDebugFile "$out/debug.log" \
     -saveSettingsOnExit false -popupExitMessage false > "$out/xboard.out" 2>&1 || status=$?
@@ -125,6 +145,37 @@ if grep -nE "$replies" "$out/debug.log" \
     | grep -vE 'unkn?own command\): (random|post|computer)$'; then
     failures+=("an illegal-move or error reply from an engine")
 fi
+
+# Every start in today's CRC rule set, as libcrc numbers them, each pair from one start; and
+# every game read back by libcrc's PGN reader.
+sed -n 's/^\[FEN "\(.*\)"\]$/\1/p' "$out/games.pgn" >"$out/starts.fen"
+"$crc" setups --rules crc >"$out/crc-rule-set.txt"
+outside=0 pair=0 previous=
+while read -r fen; do
+    normal=$("$crc" fen "$fen" 2>&1) || { outside=$((outside + 1)); continue; }
+    arrangement=${normal##*/}
+    arrangement=${arrangement%% *}
+    number=$(awk -v a="$arrangement" '$2 == a { print $1 }' "$out/crc-rule-set.txt")
+    if [[ -z $number || $("$crc" setup "$number" | sed -n 's/^fen: //p') != "$normal" ]]; then
+        outside=$((outside + 1))
+        echo "a start outside the CRC rule set: $fen"
+    fi
+    # XBoard seeds game n (from 1) with seedBase + 68163 * (n & ~1): game 1 stands alone, then
+    # games 2 and 3, 4 and 5, ... share their start, colours reversed.
+    pair=$((pair + 1))
+    if ((pair % 2 == 1 && pair > 1)) && [[ -n $referee && $normal != "$previous" ]]; then
+        failures+=("games $((pair - 1)) and $pair start from different positions")
+    fi
+    previous=$normal
+done <"$out/starts.fen"
+(($(wc -l <"$out/starts.fen") == played)) || failures+=("a game without its start (FEN tag)")
+((outside == 0)) || failures+=("$outside starts outside the CRC rule set")
+if ! "$crc" pgn "$out/games.pgn" >"$out/crc-pgn.txt" 2>&1; then
+    cat "$out/crc-pgn.txt"
+    failures+=("libcrc's PGN reader refuses a game")
+fi
+echo "starts: $(wc -l <"$out/starts.fen") games from $(sort -u "$out/starts.fen" | wc -l) starts, $outside outside the CRC rule set"
+echo "libcrc's PGN reader: $(tail -n 1 "$out/crc-pgn.txt")"
 
 echo "game ends:"
 cut -f5 "$out/games.tsv" | sed 's/^ *//' | sort | uniq -c || true
