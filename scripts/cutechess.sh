@@ -38,9 +38,7 @@ install_missing_packages qt6-base-dev qt6-svg-dev qt6-5compat-dev cmake g++ make
 install_libcrc "$prefix"
 
 # ---- the source, patched ----
-mkdir -p "$out"
 fresh=$out/fresh
-rm -rf "$fresh" && mkdir -p "$fresh"
 unpack_source "${CUTECHESS_SRC:-}" "$fresh/tree" tarball=cutechess-1.5.1.tar.gz \
     sha256=97fc9ee107382c0497cae6dfbfd9376b4f4b1040fa56c617658a3c2dd048c552 \
     git=https://github.com/cutechess/cutechess.git tag=v1.5.1 commit=45e923949e43

@@ -23,7 +23,7 @@ install_libcrc() {
     fi
 }
 
-# Unpacks a program's source into directory $2 (which must not exist), from $1: a directory or
+# Unpacks a program's source into directory $2, in a folder emptied first, from $1: a directory or
 # a .tar.gz, or when $1 is empty the vendored tarball beside the repository (or beside the
 # local repository it was cloned from: a clone in a temporary folder has nothing beside it),
 # and without one a clone of the public repository. The rest describe the program, as
@@ -42,6 +42,8 @@ unpack_source() {
         commit=*) commit=${word#*=} ;;
         esac
     done
+    # The tree's folder starts empty: what an earlier run left there is no source.
+    rm -rf "$(dirname "$tree")" && mkdir -p "$(dirname "$tree")"
     origin=$(git config --get remote.origin.url 2>/dev/null || true)
     for vendor in "$PWD/../shared/vendor" "${origin:+$origin/../shared/vendor}"; do
         if [[ -z "$source" && -n "$vendor" && -f "$vendor/$tarball" ]]; then

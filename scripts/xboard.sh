@@ -42,9 +42,7 @@ install_missing_packages autoconf automake autopoint libtool pkg-config texinfo 
 install_libcrc "$prefix"
 
 # ---- the source, as it is and patched ----
-mkdir -p "$out"
 fresh=$out/fresh
-rm -rf "$fresh" && mkdir -p "$fresh"
 unpack_source "${XBOARD_SRC:-}" "$fresh/tree" tarball=xboard-4.9.1.tar.gz \
     sha256=4e29067da9e8f773463948a954072a20d0fb60ff17054bb1340e8965b14f24ed \
     git=https://git.savannah.gnu.org/git/xboard.git tag=v4.9.1 commit=2baeb7af1e0b
@@ -102,7 +100,9 @@ for tree in plain crc; do
     # XBoard's own text is compiled as XBoard compiles it; the tests' C with every warning.
     cc -O2 -fcommon -w "-I$dir" "-I$out/$tree" "-I$adapter" "-I$prefix/include" \
         -c "$adapter/backend-globals.c" -o "$dir/backend-globals.o"
-    objects=("$dir/backend-globals.o" "$out/$tree/moves.o" "$out/$tree/parser.o")
+    cc "${cflags[@]}" "-I$dir" "-I$out/$tree" "-I$adapter" -c "$adapter/caparandom.c" \
+        -o "$dir/caparandom.o"
+    objects=("$dir/backend-globals.o" "$dir/caparandom.o" "$out/$tree/moves.o" "$out/$tree/parser.o")
     if [[ $tree == plain ]]; then
         # The unpatched tree has no adapter; the tests read FENs with it all the same.
         cc -O2 -fcommon -w "-I$out/$tree" "-I$prefix/include" -c "$adapter/crcrules.c" \

@@ -1,16 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/*
-    CrcBoard: Capablanca Random Chess for Cute Chess, with every rule from libcrc.
-
-    This file is part of crc's Cute Chess board, a derived work of Cute Chess
-    (Copyright (C) 2008-2018 Cute Chess authors). It is free software: you can
-    redistribute it and/or modify it under the terms of the GNU General Public
-    License as published by the Free Software Foundation, either version 3 of the
-    License, or (at your option) any later version. It is distributed in the hope
-    that it will be useful, but WITHOUT ANY WARRANTY; without even the implied
-    warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE. See the GNU
-    General Public License (COPYING beside this file) for more details.
-*/
+// CrcBoard: Capablanca Random Chess for Cute Chess, with every rule from libcrc.
+//
+// This file is part of crc's Cute Chess board, a derived work of Cute Chess
+// (Copyright (C) 2008-2018 Cute Chess authors). It is free software: you can
+// redistribute it and/or modify it under the terms of the GNU General Public
+// License as published by the Free Software Foundation, either version 3 of the
+// License, or (at your option) any later version. It is distributed in the hope
+// that it will be useful, but WITHOUT ANY WARRANTY; without even the implied
+// warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE. See the GNU
+// General Public License (COPYING beside this file) for more details.
 
 #include "crcboard.h"
 

@@ -1,28 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/*
-    Cute Chess's own caparandom board against caparandom-libcrc, ply by ply.
-
-    This file is part of crc's Cute Chess board, a derived work of Cute Chess
-    (Copyright (C) 2008-2018 Cute Chess authors). It is free software: you can
-    redistribute it and/or modify it under the terms of the GNU General Public
-    License as published by the Free Software Foundation, either version 3 of the
-    License, or (at your option) any later version. It is distributed in the hope
-    that it will be useful, but WITHOUT ANY WARRANTY; without even the implied
-    warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE. See the GNU
-    General Public License (COPYING beside this file) for more details.
-
-    Random games from random CRC starts are played on both boards at once. At
-    every ply both must agree on the legal moves in coordinates, the SAN of each,
-    the X-FEN and Shredder-FEN, the key (libcrc's repetition key), result()'s
-    type and winner, and winPossible() of each side, which scores a forfeit
-    such as a loss on time. No case is excluded: over 1,000 games the two
-    boards never differed (docs/cutechess.md). Their rules for winPossible()
-    differ only where both sides lack mating material, and the game has
-    ended there.
-
-    CRC_DIFFERENTIAL_GAMES (default 200) and CRC_DIFFERENTIAL_SEED (default 1)
-    choose how many games and which.
-*/
+// Cute Chess's own caparandom board against caparandom-libcrc, ply by ply.
+//
+// This file is part of crc's Cute Chess board, a derived work of Cute Chess
+// (Copyright (C) 2008-2018 Cute Chess authors). It is free software: you can
+// redistribute it and/or modify it under the terms of the GNU General Public
+// License as published by the Free Software Foundation, either version 3 of the
+// License, or (at your option) any later version. It is distributed in the hope
+// that it will be useful, but WITHOUT ANY WARRANTY; without even the implied
+// warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE. See the GNU
+// General Public License (COPYING beside this file) for more details.
+//
+// Random games from random CRC starts are played on both boards at once. At
+// every ply both must agree on the legal moves in coordinates, the SAN of each,
+// the X-FEN and Shredder-FEN, the key (libcrc's repetition key), result()'s
+// type and winner, and winPossible() of each side, which scores a forfeit
+// such as a loss on time. No case is excluded: over 1,000 games the two
+// boards never differed (docs/cutechess.md). Their rules for winPossible()
+// differ only where both sides lack mating material, and the game has
+// ended there.
+//
+// CRC_DIFFERENTIAL_GAMES (default 200) and CRC_DIFFERENTIAL_SEED (default 1)
+// choose how many games and which.
 
 #include <crc.h>
 

@@ -41,14 +41,8 @@
 #include "moves.h"
 #include "parser.h"
 #include "crcrules.h"
+#include "caparandom.h"
 
-/* backend.c's, which no header declares (backend-globals.c defines them). */
-extern int nrCastlingRights, FENrulePlies;
-int SetCharTableEsc(unsigned char *table, const char *map, char *escapes);
-int SetCharTable(unsigned char *table, const char *map);
-
-#define FILES 10
-#define RANKS 8
 #define MAX_LIST 1024
 
 /* A move as XBoard's callbacks give it, and a list of them. */
@@ -133,29 +127,13 @@ ExpectedKind (crc_move move, int white)
     return row < 5 ? kinds[row][!white] : IllegalMove;
 }
 
-/* XBoard's piece of a libcrc role and colour. */
-static ChessSquare
-XPiece (crc_role role, crc_color color)
-{
-    static const ChessSquare white[] = {
-        EmptySquare, WhitePawn, WhiteKnight, WhiteBishop, WhiteRook, WhiteAngel, WhiteMarshall,
-        WhiteQueen, WhiteKing
-    };
-    if (role == CRC_ROLE_NONE || role > CRC_ROLE_KING) return EmptySquare;
-    return color == CRC_BLACK ? (ChessSquare) (WHITE_TO_BLACK white[role]) : white[role];
-}
-
-/* XBoard's promotion character for a libcrc role: its letter for the black piece. */
-static int
-PromoChar (crc_role role)
-{
-    return role == CRC_ROLE_NONE ? NULLCHAR : PieceToChar(XPiece(role, CRC_BLACK));
-}
-
 /* Whether the castling of the side to move's king (from) with its rook (to) would leave the
  * king attacked: on its destination (i or c), which XBoard does not test, or by a piece the
  * rook shielded it from. The one castling XBoard allows that the rules do not. libcrc answers
- * on the position after the castling with the same side to move. */
+ * on the board after the castling with the other side to move: it refuses that position
+ * exactly when the castled king stands attacked (nothing else can be wrong with a board one
+ * castling away from a legal position, with no rights and no en-passant square). With the
+ * castling side to move instead, a castling that gives check would be refused too. */
 static int
 CastlesOntoAttackedSquare (crc_position *position, int white, int from, int to)
 {
@@ -163,7 +141,6 @@ CastlesOntoAttackedSquare (crc_position *position, int white, int from, int to)
     crc_position *after = NULL;
     char fen[128], *p = fen;
     int rank = from / FILES, hSide = to % FILES > from % FILES, file;
-    bool check = false;
 
     if (crc_position_board(position, pieces) != CRC_OK) return 0;
     king = pieces[from];
@@ -183,11 +160,10 @@ CastlesOntoAttackedSquare (crc_position *position, int white, int from, int to)
         if (empty) p += sprintf(p, "%d", empty);
         if (rank) *p++ = '/';
     }
-    sprintf(p, " %c - - 0 1", white ? 'w' : 'b');
-    if (crc_position_from_fen(fen, &after) != CRC_OK) return 0;
-    crc_position_is_check(after, &check);
+    sprintf(p, " %c - - 0 1", white ? 'b' : 'w');
+    if (crc_position_from_fen(fen, &after) != CRC_OK) return 1;
     crc_position_free(after);
-    return check;
+    return 0;
 }
 
 /* Whether XBoard's moves `list` of a position hold a castling onto an attacked square. */
@@ -216,26 +192,6 @@ ListsBadCastle (Board board, int flags, crc_position *position)
     list.count = 0;
     GenLegal(board, flags, Collect, (VOIDSTAR) &list, EmptySquare);
     return HoldsBadCastle(&list, (flags & F_WHITE_ON_MOVE) != 0, position);
-}
-
-/* The castling rights of an XBoard board as rook file letters in libcrc's Shredder-FEN order
- * (White's upper case, then Black's, each h-side first), "-" for none. A rook's right counts
- * only while its king's remains. */
-static void
-XRights (Board board, char out[8])
-{
-    int color, side;
-    char *p = out;
-    for (color = 0; color < 2; color++) {
-        int king = board[CASTLING][2 + 3 * color];
-        ChessSquare own = color ? BlackKing : WhiteKing;
-        if (king == NoRights || board[color ? RANKS - 1 : 0][king] != own) continue;
-        for (side = 0; side < 2; side++)
-            if (board[CASTLING][side + 3 * color] != NoRights)
-                *p++ = (char) ((color ? 'a' : 'A') + board[CASTLING][side + 3 * color]);
-    }
-    if (p == out) *p++ = '-';
-    *p = '\0';
 }
 
 /* Compares ApplyMove's board with libcrc's position after the same move. */
@@ -446,26 +402,6 @@ CheckPosition (Board board, int white, crc_position *position)
     CheckMoves(board, white, position, legal, count, fen);
     for (i = 0; i < count; i++) CheckMove(board, white, position, legal[i], fen);
     CheckIllegal(board, white, position, legal, count, fen);
-}
-
-/* Sets XBoard's globals as InitPosition does for -variant caparandom. */
-static void
-InitCaparandom (void)
-{
-    gameInfo.variant = VariantCapaRandom;
-    gameInfo.boardWidth = FILES;
-    gameInfo.boardHeight = RANKS;
-    gameInfo.holdingsWidth = 0;
-    gameInfo.holdingsSize = 0;
-    appData.testLegality = TRUE;
-    appData.defaultFrcPosition = -1;
-    appData.fischerCastling = TRUE;
-    nrCastlingRights = 6;
-    castlingRank[0] = castlingRank[1] = castlingRank[2] = 0;
-    castlingRank[3] = castlingRank[4] = castlingRank[5] = RANKS - 1;
-    SetCharTableEsc(pieceToChar, "PNBRQ...........Kpnbrq...........k", SUFFIXES);
-    SetCharTable(pieceToChar, "PNBRQ..ACKpnbrq..ack");
-    debugFP = stderr;
 }
 
 /* Sets up a root from its FEN: libcrc's position and XBoard's board, as XBoard's own loading

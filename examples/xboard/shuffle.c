@@ -25,14 +25,11 @@
 #include "common.h"
 #include "backend.h"
 #include "moves.h"
+#include "caparandom.h"
 
 /* backend.c's, which no header declares (backend-globals.c defines them). */
-extern int nrCastlingRights, nrOfShuffles;
-int SetCharTableEsc(unsigned char *table, const char *map, char *escapes);
-int SetCharTable(unsigned char *table, const char *map);
+extern int nrOfShuffles;
 void SetUpShuffle(Board board, int number);
-
-#define FILES 10
 
 /* The back rank XBoard shuffles: its array for Capablanca chess, as InitPosition sets it. */
 static void
@@ -109,12 +106,7 @@ main (void)
     static unsigned char seen[48001];
     int failures = 0, seed, distinct = 0, inCrc = 0;
 
-    gameInfo.variant = VariantCapaRandom;
-    gameInfo.boardWidth = FILES;
-    gameInfo.boardHeight = 8;
-    nrCastlingRights = 6;
-    SetCharTableEsc(pieceToChar, "PNBRQ...........Kpnbrq...........k", SUFFIXES);
-    SetCharTable(pieceToChar, "PNBRQ..ACKpnbrq..ack");
+    InitCaparandom();
 
     for (seed = 1; seed <= 1000; seed++) {
         uint32_t number = Shuffle(-1, (unsigned) seed);
