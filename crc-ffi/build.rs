@@ -6,11 +6,7 @@ fn main() {
     if std::env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("linux") {
         let major = env!("CARGO_PKG_VERSION_MAJOR");
         let minor = env!("CARGO_PKG_VERSION_MINOR");
-        let abi = if major == "0" {
-            format!("0.{minor}")
-        } else {
-            major.to_owned()
-        };
+        let abi = if major == "0" { format!("0.{minor}") } else { major.to_owned() };
         println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,libcrc.so.{abi}");
     }
     println!("cargo:rerun-if-changed=build.rs");

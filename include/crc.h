@@ -756,17 +756,6 @@ crc_status crc_game_from_pgn(const char *pgn, crc_game **out);
 void crc_game_free(crc_game *game);
 
 /*
- Writes the X-FEN of the current position into `buf`.
-
- # Safety
- `game` is NULL or a live handle; `buf` is valid for `len` bytes; `written` is NULL or valid for one `size_t`.
- */
-crc_status crc_game_fen(const crc_game *game,
-                        char *buf,
-                        size_t len,
-                        size_t *written);
-
-/*
  Creates in `*out` a position handle holding a copy of the current position.
 
  # Safety
@@ -794,14 +783,6 @@ crc_status crc_game_legal_moves(const crc_game *game,
                                 crc_move *moves,
                                 size_t capacity,
                                 size_t *count);
-
-/*
- Writes the legal moves of the current position in SAN, separated by single spaces.
-
- # Safety
- As `crc_game_fen`.
- */
-crc_status crc_game_legal_moves_san(const crc_game *game, char *buf, size_t len, size_t *written);
 
 /*
  Plays the legal move `mv`. Returns `CRC_INVALID_MOVE` or `CRC_ILLEGAL_MOVE` for a move
@@ -844,22 +825,6 @@ crc_status crc_game_undo(crc_game *game);
  `game` is NULL or a live handle used by no other thread meanwhile.
  */
 crc_status crc_game_reopen(crc_game *game);
-
-/*
- Writes the SAN of the legal move `mv` in the current position into `buf`.
-
- # Safety
- As `crc_game_fen`.
- */
-crc_status crc_game_san(const crc_game *game, crc_move mv, char *buf, size_t len, size_t *written);
-
-/*
- Writes the SAN of every move played, separated by single spaces, into `buf`.
-
- # Safety
- As `crc_game_fen`.
- */
-crc_status crc_game_san_moves(const crc_game *game, char *buf, size_t len, size_t *written);
 
 /*
  Writes the number of moves played (half-moves) into `*count`.
@@ -938,16 +903,6 @@ crc_status crc_game_repetition_count(const crc_game *game, uint32_t *count);
 crc_status crc_game_zobrist(const crc_game *game, uint64_t *key);
 
 /*
- Writes the game as PGN into `buf`: the Seven Tag Roster, the game's other tags in their
- order (`Variant "Capablanca Random"` when it has none), `SetUp`, `FEN`, `CRCStartNumber`
- when known, the SAN movetext, a comment with the reason of the end, and the result.
-
- # Safety
- As `crc_game_fen`.
- */
-crc_status crc_game_pgn(const crc_game *game, char *buf, size_t len, size_t *written);
-
-/*
  Writes the moves played so far, in order, into `moves` (room for `capacity`) and their
  number into `*count`, with the buffer rules of `crc_position_legal_moves`.
 
@@ -956,14 +911,6 @@ crc_status crc_game_pgn(const crc_game *game, char *buf, size_t len, size_t *wri
  `capacity` 0); `count` is NULL or valid for one `size_t`.
  */
 crc_status crc_game_history(const crc_game *game, crc_move *moves, size_t capacity, size_t *count);
-
-/*
- Writes the X-FEN of the game's start position into `buf`.
-
- # Safety
- As `crc_game_fen`.
- */
-crc_status crc_game_start_fen(const crc_game *game, char *buf, size_t len, size_t *written);
 
 /*
  Writes the Scharnagl number (1..48000) of the game's start position into `*number`, or
@@ -1017,6 +964,59 @@ crc_status crc_game_move_from_to(const crc_game *game,
                                  uint8_t to,
                                  crc_role promotion,
                                  crc_move *out);
+
+/*
+ Writes the X-FEN of the current position into `buf`.
+
+ # Safety
+ `game` is NULL or a live handle; `buf` is valid for `len` bytes; `written` is NULL or valid for one `size_t`.
+ */
+crc_status crc_game_fen(const crc_game *game,
+                        char *buf,
+                        size_t len,
+                        size_t *written);
+
+/*
+ Writes the X-FEN of the game's start position into `buf`.
+
+ # Safety
+ As `crc_game_fen`.
+ */
+crc_status crc_game_start_fen(const crc_game *game, char *buf, size_t len, size_t *written);
+
+/*
+ Writes the SAN of the legal move `mv` in the current position into `buf`.
+
+ # Safety
+ As `crc_game_fen`.
+ */
+crc_status crc_game_san(const crc_game *game, crc_move mv, char *buf, size_t len, size_t *written);
+
+/*
+ Writes the SAN of every move played, separated by single spaces, into `buf`.
+
+ # Safety
+ As `crc_game_fen`.
+ */
+crc_status crc_game_san_moves(const crc_game *game, char *buf, size_t len, size_t *written);
+
+/*
+ Writes the legal moves of the current position in SAN, separated by single spaces.
+
+ # Safety
+ As `crc_game_fen`.
+ */
+crc_status crc_game_legal_moves_san(const crc_game *game, char *buf, size_t len, size_t *written);
+
+/*
+ Writes the game as PGN into `buf`: the Seven Tag Roster, the game's other tags in their
+ order (`Variant "Capablanca Random"` when it has none), `SetUp`, `FEN`, `CRCStartNumber`
+ when known, the SAN movetext, a comment with the reason of the end, and the result.
+
+ # Safety
+ As `crc_game_fen`.
+ */
+crc_status crc_game_pgn(const crc_game *game, char *buf, size_t len, size_t *written);
 
 /*
  Writes the PGN result token into `buf`: "1-0", "0-1", "1/2-1/2", or "*" while the game
@@ -1153,6 +1153,27 @@ crc_status crc_position_clone(const crc_position *position, crc_position **out);
 void crc_position_free(crc_position *position);
 
 /*
+ Plays the legal move `mv` for good: the undo stack is emptied, so that
+ `crc_position_unmake` then has nothing to take back (use `crc_position_make` to take a
+ move back later). An illegal or malformed move changes nothing, the stack included.
+
+ # Safety
+ `position` is NULL or a live handle used by no other thread meanwhile.
+ */
+crc_status crc_position_play(crc_position *position, crc_move mv);
+
+/*
+ Plays a move given as text in any accepted notation (see `crc_position_parse_move`),
+ for good, as `crc_position_play` does: the undo stack is emptied. Text that is no legal
+ move changes nothing, the stack included.
+
+ # Safety
+ `position` is NULL or a live handle used by no other thread meanwhile; `text` is NULL or
+ a NUL-terminated string.
+ */
+crc_status crc_position_play_text(crc_position *position, const char *text);
+
+/*
  Writes the X-FEN of `position` into `buf`.
 
  # Safety
@@ -1267,27 +1288,6 @@ crc_status crc_position_san(const crc_position *position,
                             size_t *written);
 
 /*
- Plays the legal move `mv` for good: the undo stack is emptied, so that
- `crc_position_unmake` then has nothing to take back (use `crc_position_make` to take a
- move back later). An illegal or malformed move changes nothing, the stack included.
-
- # Safety
- `position` is NULL or a live handle used by no other thread meanwhile.
- */
-crc_status crc_position_play(crc_position *position, crc_move mv);
-
-/*
- Plays a move given as text in any accepted notation (see `crc_position_parse_move`),
- for good, as `crc_position_play` does: the undo stack is emptied. Text that is no legal
- move changes nothing, the stack included.
-
- # Safety
- `position` is NULL or a live handle used by no other thread meanwhile; `text` is NULL or
- a NUL-terminated string.
- */
-crc_status crc_position_play_text(crc_position *position, const char *text);
-
-/*
  Writes into `*check` whether the side to move is in check.
 
  # Safety
@@ -1354,8 +1354,9 @@ crc_status crc_position_has_insufficient_material(const crc_position *position,
                                                   bool *insufficient);
 
 /*
- Counts the leaf nodes of the legal move tree `depth` plies deep (perft) into `*nodes`.
- Depths above `CRC_MAX_PERFT_DEPTH` give `CRC_OUT_OF_RANGE`.
+ Counts the leaf nodes of the legal move tree `depth` plies deep (perft) into `*nodes`;
+ `crc_position_perft(position, 0, &nodes)` counts 1. Depths above `CRC_MAX_PERFT_DEPTH`
+ give `CRC_OUT_OF_RANGE`.
 
  # Safety
  `position` is NULL or a live handle; `nodes` is NULL or valid for one `uint64_t`.
@@ -1455,9 +1456,9 @@ crc_status crc_rule_set_contains(crc_rule_set rules, uint32_t number, bool *cont
 crc_status crc_rule_set_count(crc_rule_set rules, size_t *count);
 
 /*
- Writes into `*number` a Scharnagl number drawn uniformly from rule set `rules` with the
- generator seeded by `seed` (ChaCha8: the same seed gives the same number everywhere, and
- the same as `crc setup --random --seed SEED`).
+ Writes into `*number` the Scharnagl number drawn uniformly from rule set `rules` with
+ seed `seed`: the same number everywhere, and at every door
+ (`crc_rules_core::number_from_seed`, `crc setup --random --seed SEED`).
 
  # Safety
  `number` is NULL or valid for one `uint32_t`.

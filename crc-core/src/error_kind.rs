@@ -100,13 +100,44 @@ pub trait HasErrorKind {
     fn kind(&self) -> ErrorKind;
 }
 
-/// `impl HasErrorKind` for errors that are always of one kind.
+/// Implements [`HasErrorKind`] for error types of the crates: `Error => Kind, …` for errors
+/// that are always of one kind, or `Error => by { pattern => inner, … }` for an error that
+/// wraps others and has the kind of the one it holds.
+///
+/// ```
+/// use crc_rules_core::{error_kind_of, ErrorKind, HasErrorKind, ParseSquareError};
+/// #[derive(Debug)]
+/// struct NoSuchOption;
+/// #[derive(Debug)]
+/// enum OptionError {
+///     Name(NoSuchOption),
+///     Square(ParseSquareError),
+/// }
+/// error_kind_of!(NoSuchOption => InvalidArgument);
+/// error_kind_of!(OptionError => by {
+///     OptionError::Name(error) => error,
+///     OptionError::Square(error) => error,
+/// });
+/// assert_eq!(OptionError::Name(NoSuchOption).kind(), ErrorKind::InvalidArgument);
+/// let square = "k9".parse::<crc_rules_core::Square>().unwrap_err();
+/// assert_eq!(OptionError::Square(square).kind(), ErrorKind::InvalidSquare);
+/// ```
+#[macro_export]
 macro_rules! error_kind_of {
+    ($error:ty => by { $($variant:pat => $inner:expr),+ $(,)? }) => {
+        impl $crate::HasErrorKind for $error {
+            fn kind(&self) -> $crate::ErrorKind {
+                match self {
+                    $($variant => $crate::HasErrorKind::kind($inner),)+
+                }
+            }
+        }
+    };
     ($($error:ty => $kind:ident),+ $(,)?) => {
         $(
-            impl HasErrorKind for $error {
-                fn kind(&self) -> ErrorKind {
-                    ErrorKind::$kind
+            impl $crate::HasErrorKind for $error {
+                fn kind(&self) -> $crate::ErrorKind {
+                    $crate::ErrorKind::$kind
                 }
             }
         )+
@@ -143,29 +174,25 @@ mod tests {
 
     #[test]
     fn core_errors_have_their_kinds() {
-        assert_eq!(
-            "e9".parse::<crate::Square>().unwrap_err().kind(),
-            ErrorKind::InvalidSquare
-        );
-        assert_eq!(
-            "x".parse::<crate::RuleSet>().unwrap_err().kind(),
-            ErrorKind::InvalidRuleSet
-        );
-        assert_eq!(
-            "RNBQ".parse::<crate::Arrangement>().unwrap_err().kind(),
-            ErrorKind::InvalidArrangement
-        );
-        assert_eq!(
-            "10/10 w".parse::<crate::Setup>().unwrap_err().kind(),
-            ErrorKind::InvalidFen
-        );
-        assert_eq!(
-            crate::Arrangement::from_number(48_001).unwrap_err().kind(),
-            ErrorKind::InvalidNumber
-        );
-        assert_eq!(
-            "white".parse::<crate::Color>().unwrap_err().kind(),
-            ErrorKind::InvalidArgument
-        );
+        fn kind_of<T, E: HasErrorKind>(result: Result<T, E>) -> Option<ErrorKind> {
+            result.err().map(|error| error.kind())
+        }
+        let kinds = [
+            kind_of("e9".parse::<crate::Square>()),
+            kind_of("x".parse::<crate::RuleSet>()),
+            kind_of("RNBQ".parse::<crate::Arrangement>()),
+            kind_of("10/10 w".parse::<crate::Setup>()),
+            kind_of(crate::Arrangement::from_number(48_001)),
+            kind_of("white".parse::<crate::Color>()),
+        ];
+        use ErrorKind::*;
+        let expected = [
+            InvalidSquare,
+            InvalidRuleSet,
+            InvalidArrangement,
+            InvalidFen,
+        ];
+        assert_eq!(kinds[..4], expected.map(Some));
+        assert_eq!(kinds[4..], [Some(InvalidNumber), Some(InvalidArgument)]);
     }
 }

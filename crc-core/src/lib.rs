@@ -42,7 +42,7 @@ pub use fen::{
 };
 pub use piece::{Color, ParseColorError, ParsePieceError, Piece, Role};
 pub use quote::{quote, Quoted, QUOTE_LIMIT};
-pub use rules::{ParseRuleSetError, RuleSet};
+pub use rules::{number_from_seed, ParseRuleSetError, RuleSet};
 pub use scharnagl::{
     Arrangement, ParseArrangementError, SetupNumberError, ARRANGEMENT_COUNT, CAPABLANCA_FEN, GOTHIC,
 };

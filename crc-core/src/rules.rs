@@ -4,7 +4,8 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
-use rand::{Rng, RngExt};
+use rand::{Rng, RngExt, SeedableRng};
+use rand_pcg::Pcg32;
 use thiserror::Error;
 
 use crate::scharnagl::{Arrangement, ARRANGEMENT_COUNT};
@@ -143,13 +144,13 @@ impl RuleSet {
     /// A number of the rule set drawn uniformly with `rng`.
     ///
     /// The draw takes one `u32` range sample from `rng`, so a seedable generator with a
-    /// portable stream (such as `rand_chacha::ChaCha8Rng`) gives the same number for the same
+    /// portable stream (such as `rand_pcg::Pcg32`) gives the same number for the same
     /// seed on every platform.
     ///
     /// ```
     /// use crc_rules_core::RuleSet;
     /// use rand::SeedableRng;
-    /// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    /// let mut rng = rand_pcg::Pcg32::seed_from_u64(7);
     /// let number = RuleSet::Crc.random(&mut rng);
     /// assert!(RuleSet::Crc.contains(number));
     /// ```
@@ -158,6 +159,22 @@ impl RuleSet {
         let index = rng.random_range(0..table.len() as u32);
         u32::from(table[index as usize])
     }
+}
+
+/// The number of `rules` drawn with seed `seed`: the start every door gives for that seed and
+/// rule set (Rust's `Game::from_seed`, C's `crc_rule_set_random`, Python's and JavaScript's
+/// seeded starts, `crc setup --random --seed`). The generator is PCG32 (`rand_pcg::Pcg32`)
+/// seeded by `seed_from_u64`: its stream is specified, the same on every platform and in
+/// every version, so the seed gives the same number everywhere. It is small, which matters
+/// in the browser's module; a draw of a start needs no cryptographic generator.
+///
+/// ```
+/// use crc_rules_core::{number_from_seed, RuleSet};
+/// assert_eq!(number_from_seed(2024, RuleSet::Crc), 20325); // on every platform
+/// assert!(RuleSet::Crc2006.contains(number_from_seed(7, RuleSet::Crc2006)));
+/// ```
+pub fn number_from_seed(seed: u64, rules: RuleSet) -> u32 {
+    rules.random(&mut Pcg32::seed_from_u64(seed))
 }
 
 impl fmt::Display for RuleSet {

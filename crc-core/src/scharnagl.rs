@@ -405,17 +405,11 @@ impl FromStr for Arrangement {
                 .filter(|r| *r != Role::Pawn)
                 .ok_or(ParseArrangementError::Letter(c))?;
         }
-        let count = |role: Role| roles.iter().filter(|&&r| r == role).count();
-        let expected = [
-            (Role::King, 1),
-            (Role::Queen, 1),
-            (Role::Archbishop, 1),
-            (Role::Chancellor, 1),
-            (Role::Rook, 2),
-            (Role::Bishop, 2),
-            (Role::Knight, 2),
-        ];
-        if expected.iter().any(|&(role, n)| count(role) != n) {
+        // Every arrangement holds the pieces of the Gothic array, in another order.
+        let (mut pieces, mut gothic) = (roles, GOTHIC.0);
+        pieces.sort_unstable();
+        gothic.sort_unstable();
+        if pieces != gothic {
             return Err(ParseArrangementError::Pieces(text.to_owned()));
         }
         let arrangement = Arrangement(roles);

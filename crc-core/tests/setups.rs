@@ -105,13 +105,12 @@ fn every_row_of_setups_txt_holds() {
 
 #[test]
 fn rule_set_counts() {
-    let expected = [
+    for (rules, count) in [
         (RuleSet::Basic, 48_000),
         (RuleSet::Protected, 21_836),
         (RuleSet::Crc, 12_130),
         (RuleSet::Crc2006, 12_118),
-    ];
-    for (rules, count) in expected {
+    ] {
         assert_eq!(rules.count(), count, "{rules}");
         let numbers: Vec<u32> = rules.numbers().collect();
         assert_eq!(numbers.len(), count);

@@ -25,9 +25,11 @@
 //!
 //! The modules, each one idea, from the bottom up: `variants` (which variants, which mode),
 //! `fen`, `ply`, `promoted` and `en_passant` (FEN text both ways), `coordinates` (move
-//! text both ways), `notation` (SAN, LAN and the pawn-letter form), `replay` (the position after a FEN and moves),
-//! `game_end` (its values and claims), `validation` (`validate_fen`'s codes) and `options`
-//! (engine options and the banner); everything public is at the crate's root.
+//! text both ways), `notation` (SAN, LAN and the pawn-letter form, both ways), `variation`
+//! (a list of moves with move numbers), `replay` (the position after a FEN and moves),
+//! `standing` (the board of a FEN no game reaches), `game_end` (its values, claims and
+//! results), `validation` (`validate_fen`'s codes) and `options` (engine options and the
+//! banner); everything public is at the crate's root.
 //!
 //! ```
 //! use crc_rules_fairy::{self as fairy, Replay};
@@ -53,21 +55,25 @@ mod options;
 mod ply;
 mod promoted;
 mod replay;
+mod standing;
 mod validation;
 mod variants;
+mod variation;
 
 pub use coordinates::{find_move, fsf_uci, push_fsf_uci, why_not, FairyMoveError};
 pub use en_passant::{ep_square_after, loaded_ep_square};
 pub use fen::read_fen;
-pub use game_end::{VALUE_DRAW, VALUE_MATE};
+pub use game_end::{no_move_value, IMMEDIATE_GAME_END, VALUE_DRAW, VALUE_MATE};
 pub use notation::{MoveForm, UnsupportedNotationError, NOTATIONS};
 pub use options::{info, OPTIONS};
 pub use ply::{fullmove_of_ply, ply_of_field};
 pub use replay::{Replay, ReplayError};
+pub use standing::{BothKingsInCheck, Standing};
 pub use validation::{
     fen_code, validate_fen, FEN_EMPTY, FEN_INVALID_BOARD_GEOMETRY, FEN_INVALID_CASTLING_INFO,
     FEN_INVALID_CHAR, FEN_INVALID_EN_PASSANT_SQ, FEN_INVALID_HALF_MOVE_COUNTER,
     FEN_INVALID_MOVE_COUNTER, FEN_INVALID_NB_PARTS, FEN_INVALID_NUMBER_OF_KINGS,
     FEN_INVALID_PROMOTED_PIECE, FEN_INVALID_SIDE_TO_MOVE, FEN_OK, FEN_TOUCHING_KINGS,
 };
-pub use variants::{chess960_mode, UnknownVariantError, START_FEN, VARIANTS};
+pub use variants::{chess960_mode, pgn_variant, UnknownVariantError, START_FEN, VARIANTS};
+pub use variation::variation;

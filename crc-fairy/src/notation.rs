@@ -4,7 +4,7 @@
 //! numbers to the forms differently ([`MoveForm::of_pyffish`], [`MoveForm::of_ffish`]).
 
 use crc_rules_core::{Bitboard, Role};
-use crc_rules_game::san;
+use crc_rules_game::{parse_san, san};
 use crc_rules_movegen::{Move, Position};
 use thiserror::Error;
 
@@ -101,6 +101,33 @@ impl MoveForm {
     }
 }
 
+impl MoveForm {
+    /// The legal move whose text in this form is exactly `text`, as Fairy-Stockfish's
+    /// `pushSan` looks for it; `None` when there is none.
+    ///
+    /// ```
+    /// use crc_rules_fairy::MoveForm;
+    /// use crc_rules_movegen::Position;
+    /// let position = Position::from_number(25933)?;
+    /// assert_eq!(MoveForm::San.find(&position, "Nh3").map(|m| m.to_uci()).as_deref(), Some("i1h3"));
+    /// assert_eq!(MoveForm::PawnLetter.find(&position, "Pg4").map(|m| m.to_uci()).as_deref(), Some("g2g4"));
+    /// assert_eq!(MoveForm::San.find(&position, "nh3"), None); // only the exact text
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn find(self, position: &Position, text: &str) -> Option<Move> {
+        if let Ok(mv) = parse_san(position, text) {
+            // Most SAN names its move straight away; only the exact text counts.
+            if self.write(position, mv) == text {
+                return Some(mv);
+            }
+        }
+        position
+            .legal_moves()
+            .into_iter()
+            .find(|&mv| self.write(position, mv) == text)
+    }
+}
+
 /// The `+` or `#` that ends `san`, or nothing.
 fn suffix(san: &str) -> &str {
     match san.as_bytes().last() {
@@ -178,8 +205,4 @@ fn lan(position: &Position, mv: Move) -> String {
     )
 }
 
-impl crc_rules_core::HasErrorKind for UnsupportedNotationError {
-    fn kind(&self) -> crc_rules_core::ErrorKind {
-        crc_rules_core::ErrorKind::UnsupportedNotation
-    }
-}
+crc_rules_core::error_kind_of!(UnsupportedNotationError => UnsupportedNotation);

@@ -5,6 +5,7 @@
 use std::cell::Cell;
 
 use crc_rules_core::{placement_to_string, Bitboard, Color, Role, Square};
+use crc_rules_game::{count_repetitions, NothingToUndo};
 use crc_rules_movegen::{FenError, Move, Position, Undo};
 use thiserror::Error;
 
@@ -194,16 +195,19 @@ impl Replay {
         state.check.set(None);
     }
 
-    /// Takes back the last move and returns it; `None` at the FEN's position.
-    pub fn undo(&mut self) -> Option<Move> {
-        let played = self.played.pop()?;
+    /// Takes back the last move and returns it.
+    ///
+    /// # Errors
+    /// [`NothingToUndo::Move`] at the FEN's position, where nothing changes.
+    pub fn undo(&mut self) -> Result<Move, NothingToUndo> {
+        let played = self.played.pop().ok_or(NothingToUndo::Move)?;
         let state = &mut self.state;
         state.position.unmake(played.mv, played.undo);
         state.ep_square = played.ep_square;
         state.promoted = played.promoted;
         state.ply = state.ply.wrapping_sub(1);
         state.check.set(None);
-        Some(played.mv)
+        Ok(played.mv)
     }
 
     /// The legal move `text` names, written as Fairy-Stockfish writes it.
@@ -215,10 +219,12 @@ impl Replay {
         find_move(position, text, chess960).ok_or_else(|| why_not(position, text, chess960))
     }
 
-    /// How many times the current position has occurred since the FEN.
+    /// How many times the current position has occurred since the FEN, by the rules' count
+    /// ([`count_repetitions`]) over Fairy-Stockfish's keys.
     pub fn repetitions(&self) -> usize {
-        let current = self.state.position.key();
-        1 + self.played.iter().filter(|p| p.key == current).count()
+        let position = &self.state.position;
+        let earlier = self.played.iter().rev().map(|played| played.key);
+        count_repetitions(position.key(), position.halfmove_clock(), earlier)
     }
 
     /// The FEN as Fairy-Stockfish writes it (see the crate's documentation), without the
@@ -292,11 +298,7 @@ pub enum ReplayError {
     },
 }
 
-impl crc_rules_core::HasErrorKind for ReplayError {
-    fn kind(&self) -> crc_rules_core::ErrorKind {
-        match self {
-            ReplayError::Fen(error) => crc_rules_core::HasErrorKind::kind(error),
-            ReplayError::Move { error, .. } => crc_rules_core::HasErrorKind::kind(error),
-        }
-    }
-}
+crc_rules_core::error_kind_of!(ReplayError => by {
+    ReplayError::Fen(error) => error,
+    ReplayError::Move { error, .. } => error,
+});

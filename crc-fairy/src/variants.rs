@@ -3,6 +3,7 @@
 //! file letters.
 
 use crc_rules_core::CAPABLANCA_FEN;
+use crc_rules_game::is_crc_variant;
 use thiserror::Error;
 
 /// The variants played here, as Fairy-Stockfish names them.
@@ -35,8 +36,29 @@ pub fn chess960_mode(variant: &str, chess960: bool) -> Result<bool, UnknownVaria
     }
 }
 
-impl crc_rules_core::HasErrorKind for UnknownVariantError {
-    fn kind(&self) -> crc_rules_core::ErrorKind {
-        crc_rules_core::ErrorKind::UnknownVariant
+/// The variant and 960 flag Fairy-Stockfish gives a PGN game by its `Variant` tag (`None`
+/// without one): the tag in lower case (`chess` without one), 960 when it holds `960`.
+/// `capablanca960` is `capablanca` in 960 mode, and the names of Capablanca Random Chess that
+/// `crc_rules_game::is_crc_variant` knows are `caparandom`.
+///
+/// # Errors
+/// [`UnknownVariantError`] for any other variant, chess included.
+///
+/// ```
+/// use crc_rules_fairy::pgn_variant;
+/// assert_eq!(pgn_variant(Some("Capablanca960")), Ok(("capablanca", true)));
+/// assert_eq!(pgn_variant(Some("Capablanca Random")), Ok(("caparandom", false)));
+/// assert!(pgn_variant(None).is_err()); // chess
+/// ```
+pub fn pgn_variant(tag: Option<&str>) -> Result<(&'static str, bool), UnknownVariantError> {
+    let name = tag.unwrap_or("chess").trim().to_ascii_lowercase();
+    let is960 = name.contains("960");
+    match name.as_str() {
+        "capablanca" | "capablanca960" => Ok(("capablanca", is960)),
+        "caparandom" => Ok(("caparandom", is960)),
+        _ if is_crc_variant(&name) => Ok(("caparandom", is960)),
+        _ => Err(UnknownVariantError(name)),
     }
 }
+
+crc_rules_core::error_kind_of!(UnknownVariantError => UnknownVariant);

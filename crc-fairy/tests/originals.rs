@@ -4,6 +4,11 @@
 
 use crc_rules_fairy::{MoveForm, Replay};
 
+/// The replay of `moves` from `fen`, chess960 off.
+fn replayed(fen: &str, moves: &[&str]) -> Replay {
+    Replay::new(fen, moves, false).unwrap()
+}
+
 fn written(fen: &str, uci: &str, form: MoveForm) -> String {
     let replay = Replay::load(fen).unwrap();
     form.write(replay.position(), replay.find(uci, false).unwrap())
@@ -11,56 +16,43 @@ fn written(fen: &str, uci: &str, form: MoveForm) -> String {
 
 #[test]
 fn a_mark_after_a_piece_is_kept_and_follows_it() {
-    let replay = Replay::new(
-        "4k5/10/10/10/10/10/10/4K4Q~ w - - 0 1",
-        &["e1d1", "e8d8"],
-        false,
-    )
-    .unwrap();
-    assert_eq!(
-        replay.fen_with(false, true),
-        "3k6/10/10/10/10/10/10/3K5Q~ w - - 2 2"
-    );
-    assert_eq!(replay.fen(false), "3k6/10/10/10/10/10/10/3K5Q w - - 2 2");
-    let promoted = Replay::new(
+    let kept = replayed("4k5/10/10/10/10/10/10/4K4Q~ w - - 0 1", &["e1d1", "e8d8"]);
+    let promoted = replayed(
         "4k5/1P8/10/10/10/10/10/4K5 w - - 0 1",
         &["b7b8q", "e8d7", "b8b1"],
-        false,
-    )
-    .unwrap();
-    assert_eq!(
-        promoted.fen_with(false, true),
-        "10/3k6/10/10/10/10/10/1Q~2K5 b - - 2 2"
     );
-    assert_eq!(promoted.sfen(true), "10/3k6/10/10/10/10/10/1Q~2K5 w - 4");
     // A capture takes the mark with the piece; a mark after no piece is passed over.
-    let taken = Replay::new("4k4q~/10/10/10/10/10/10/4K4Q~ w - - 0 1", &["j1j8"], false).unwrap();
-    assert_eq!(
-        taken.fen_with(false, true),
-        "4k4Q~/10/10/10/10/10/10/4K5 b - - 0 1"
-    );
+    let taken = replayed("4k4q~/10/10/10/10/10/10/4K4Q~ w - - 0 1", &["j1j8"]);
     let stray = Replay::load("4k5/10/10/10/10/10/10/~4K5 w - - 0 1").unwrap();
-    assert_eq!(
-        stray.fen_with(false, true),
-        "4k5/10/10/10/10/10/10/4K5 w - - 0 1"
-    );
+    // The FEN each shows with its marks.
+    for (replay, marked) in [
+        (&kept, "3k6/10/10/10/10/10/10/3K5Q~ w - - 2 2"),
+        (&promoted, "10/3k6/10/10/10/10/10/1Q~2K5 b - - 2 2"),
+        (&taken, "4k4Q~/10/10/10/10/10/10/4K5 b - - 0 1"),
+        (&stray, "4k5/10/10/10/10/10/10/4K5 w - - 0 1"),
+    ] {
+        assert_eq!(replay.fen_with(false, true), marked);
+    }
+    assert_eq!(kept.fen(false), "3k6/10/10/10/10/10/10/3K5Q w - - 2 2");
+    assert_eq!(promoted.sfen(true), "10/3k6/10/10/10/10/10/1Q~2K5 w - 4");
 }
 
 #[test]
 fn the_pawn_letter_form_tells_pawns_apart_as_pieces() {
+    let pawn_letter = |fen: &str, uci: &str| written(fen, uci, MoveForm::PawnLetter);
     let start = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
-    assert_eq!(written(start, "g2g4", MoveForm::PawnLetter), "Pg4");
-    assert_eq!(written(start, "b1c3", MoveForm::PawnLetter), "Nc3");
+    assert_eq!(pawn_letter(start, "g2g4"), "Pg4");
+    assert_eq!(pawn_letter(start, "b1c3"), "Nc3");
     let two = "4k5/10/10/3p6/2P1P5/10/10/4K5 w - - 0 1";
-    assert_eq!(written(two, "c4d5", MoveForm::PawnLetter), "Pcxd5");
+    assert_eq!(pawn_letter(two, "c4d5"), "Pcxd5");
     assert_eq!(written(two, "c4d5", MoveForm::San), "cxd5");
-    assert_eq!(written(two, "e4e5", MoveForm::PawnLetter), "Pe5");
+    assert_eq!(pawn_letter(two, "e4e5"), "Pe5");
     let ep = "4k5/10/10/3pP5/10/10/10/4K5 w - d6 0 1";
-    assert_eq!(written(ep, "e5d6", MoveForm::PawnLetter), "Pxd6");
+    assert_eq!(pawn_letter(ep, "e5d6"), "Pxd6");
     assert_eq!(written(ep, "e5d6", MoveForm::Lan), "e5xd6");
     let promotion = "4k5/1P8/10/10/10/10/10/R3K4R w KQ - 0 1";
-    assert_eq!(written(promotion, "b7b8q", MoveForm::PawnLetter), "Pb8=Q+");
-    assert_eq!(written(promotion, "e1i1", MoveForm::PawnLetter), "O-O");
+    assert_eq!(pawn_letter(promotion, "b7b8q"), "Pb8=Q+");
+    assert_eq!(pawn_letter(promotion, "e1i1"), "O-O");
 }
 
 #[test]
@@ -99,12 +91,7 @@ fn the_game_ply_is_an_int_that_wraps() {
             "{field}"
         );
     }
-    let replay = Replay::new(
-        "4k5/10/10/10/10/10/10/4K4Q b - - 0 1073741824",
-        &["e8d8"],
-        false,
-    )
-    .unwrap();
+    let replay = replayed("4k5/10/10/10/10/10/10/4K4Q b - - 0 1073741824", &["e8d8"]);
     assert_eq!(
         (replay.game_ply(), replay.fullmove_number()),
         (i32::MIN, -1073741823)

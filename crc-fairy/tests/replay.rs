@@ -52,7 +52,11 @@ fn play_and_take_back(fen: &str, seed: u64, plies: usize) {
             "back to {played:?} from {fen}"
         );
     }
-    assert!(replay.undo().is_none(), "nothing left to take back");
+    assert_eq!(
+        replay.undo(),
+        Err(crc_rules_game::NothingToUndo::Move),
+        "nothing left to take back"
+    );
 }
 
 #[test]
@@ -86,7 +90,7 @@ fn repetitions_count_the_positions_since_the_fen() {
     }
     assert_eq!(counts, [1, 1, 1, 1, 2, 2, 2, 2, 3]);
     for expected in counts.iter().rev().skip(1) {
-        replay.undo();
+        replay.undo().expect("a move to take back");
         assert_eq!(replay.repetitions(), *expected);
     }
 }

@@ -216,11 +216,7 @@ impl<T> ListOut<T> {
         if count.is_null() || (out.is_null() && capacity > 0) {
             return Err(CRC_NULL_ARGUMENT.into());
         }
-        Ok(ListOut {
-            out,
-            capacity,
-            count,
-        })
+        Ok(ListOut { out, capacity, count })
     }
 
     /// Writes `convert` of each of `values`, and their number; only the number when they do

@@ -6,7 +6,7 @@ use crc_rules_movegen::{MoveList, Position};
 
 use crate::boundary::{answer, borrow, borrow_mut, boundary, change};
 use crate::position::crc_position;
-use crate::readers::{list_moves, of_legal_move};
+use crate::queries::{list_moves, of_legal_move};
 use crate::status::{crc_status, Failure, CRC_OUT_OF_RANGE};
 use crate::types::{
     color_from_c, color_to_c, crc_color, crc_move, crc_role, role_to_c, square_from_c,
@@ -27,10 +27,7 @@ pub struct crc_bitboard {
 
 impl From<Bitboard> for crc_bitboard {
     fn from(bitboard: Bitboard) -> crc_bitboard {
-        crc_bitboard {
-            low: bitboard.0 as u64,
-            high: (bitboard.0 >> 64) as u64,
-        }
+        crc_bitboard { low: bitboard.0 as u64, high: (bitboard.0 >> 64) as u64 }
     }
 }
 
@@ -191,11 +188,7 @@ pub unsafe extern "C" fn crc_position_pieces(
     out: *mut crc_bitboard,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer(position, out, |position| {
-            pieces(&position.inner, color, role)
-        })
-    }
+    unsafe { answer(position, out, |position| pieces(&position.inner, color, role)) }
 }
 
 /// Writes every bitboard of the position into `*out` (see `crc_bitboards`): what an engine
@@ -244,11 +237,7 @@ pub unsafe extern "C" fn crc_position_halfmove_clock(
     clock: *mut u32,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer(position, clock, |position| {
-            Ok(position.inner.halfmove_clock())
-        })
-    }
+    unsafe { answer(position, clock, |position| Ok(position.inner.halfmove_clock())) }
 }
 
 /// Writes the full-move number (1 at the start, counting up after each Black move) into
@@ -262,9 +251,5 @@ pub unsafe extern "C" fn crc_position_fullmove_number(
     number: *mut u32,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer(position, number, |position| {
-            Ok(position.inner.fullmove_number())
-        })
-    }
+    unsafe { answer(position, number, |position| Ok(position.inner.fullmove_number())) }
 }

@@ -2,18 +2,16 @@
 
 use std::ffi::c_char;
 
-use ::crc_rules_game::{from_pgn, result_token, san, Game};
+use ::crc_rules_game::{from_pgn, Game};
 use crc_rules_movegen::Position;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 
 use crate::boundary::{
-    answer, answer_array, answer_list, answer_text, borrow, borrow_mut, boundary, boundary_or,
-    change, create_from_text, free, Handle, HandleOut, TextIn, TextOut,
+    answer, answer_array, answer_list, borrow, borrow_mut, boundary, boundary_or, change,
+    create_from_text, free, Handle, HandleOut, TextIn,
 };
 use crate::position::crc_position;
-use crate::readers::{self, legal_move, list_moves, OnPosition};
-use crate::status::{crc_status, Failure, CRC_GAME_OVER, CRC_NOTHING_TO_UNDO, CRC_NOT_FOUND};
+use crate::queries::{self, legal_move, list_moves, OnPosition};
+use crate::status::{crc_status, Failure, CRC_GAME_OVER};
 use crate::types::{
     color_from_c, crc_color, crc_move, crc_outcome, crc_piece, crc_reason, crc_role, crc_rule_set,
     outcome_to_c, reason_to_c, rule_set_from_c, CRC_REASON_NONE,
@@ -61,10 +59,9 @@ impl OnPosition for crc_game {
     /// Fails with `CRC_GAME_OVER` when the game has ended.
     fn may_move(&self) -> Result<(), Failure> {
         match self.inner.outcome() {
-            Some(outcome) => Err(Failure::new(
-                CRC_GAME_OVER,
-                format!("the game is over ({outcome})"),
-            )),
+            Some(outcome) => {
+                Err(Failure::new(CRC_GAME_OVER, format!("the game is over ({outcome})")))
+            }
             None => Ok(()),
         }
     }
@@ -79,9 +76,7 @@ pub unsafe extern "C" fn crc_game_new(number: u32, out: *mut *mut crc_game) -> c
     boundary(|| {
         // SAFETY: `out` is NULL or valid, as documented.
         let out = unsafe { HandleOut::new(out)? };
-        out.give(crc_game {
-            inner: Game::from_number(number)?,
-        })
+        out.give(crc_game { inner: Game::from_number(number)? })
     })
 }
 
@@ -100,9 +95,7 @@ pub unsafe extern "C" fn crc_game_new_random(
         // SAFETY: `out` is NULL or valid, as documented.
         let out = unsafe { HandleOut::new(out)? };
         let rules = rule_set_from_c(rules)?;
-        out.give(crc_game {
-            inner: Game::random(&mut ChaCha8Rng::seed_from_u64(seed), rules),
-        })
+        out.give(crc_game { inner: Game::from_seed(seed, rules) })
     })
 }
 
@@ -156,21 +149,6 @@ pub unsafe extern "C" fn crc_game_free(game: *mut crc_game) {
     boundary_or((), || unsafe { free(game) })
 }
 
-/// Writes the X-FEN of the current position into `buf`.
-///
-/// # Safety
-/// `game` is NULL or a live handle; `buf` is valid for `len` bytes; `written` is NULL or valid for one `size_t`.
-#[no_mangle]
-pub unsafe extern "C" fn crc_game_fen(
-    game: *const crc_game,
-    buf: *mut c_char,
-    len: usize,
-    written: *mut usize,
-) -> crc_status {
-    // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer_text(game, buf, len, written, readers::fen) }
-}
-
 /// Creates in `*out` a position handle holding a copy of the current position.
 ///
 /// # Safety
@@ -194,7 +172,7 @@ pub unsafe extern "C" fn crc_game_position(
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_turn(game: *const crc_game, turn: *mut crc_color) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer(game, turn, readers::turn) }
+    unsafe { answer(game, turn, queries::turn) }
 }
 
 /// Writes the legal moves of the current position, as `crc_position_legal_moves` does. A
@@ -211,31 +189,7 @@ pub unsafe extern "C" fn crc_game_legal_moves(
     count: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { list_moves(game, moves, capacity, count, readers::legal_moves) }
-}
-
-/// Writes the legal moves of the current position in SAN, separated by single spaces.
-///
-/// # Safety
-/// As `crc_game_fen`.
-#[no_mangle]
-pub unsafe extern "C" fn crc_game_legal_moves_san(
-    game: *const crc_game,
-    buf: *mut c_char,
-    len: usize,
-    written: *mut usize,
-) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, TextOut::new(buf, len, written)?) };
-        let position = game.inner.position();
-        let text: Vec<String> = position
-            .legal_moves()
-            .iter()
-            .map(|m| san(position, *m))
-            .collect();
-        out.write(&text.join(" "))
-    })
+    unsafe { list_moves(game, moves, capacity, count, queries::legal_moves) }
 }
 
 /// Plays the legal move `mv`. Returns `CRC_INVALID_MOVE` or `CRC_ILLEGAL_MOVE` for a move
@@ -287,12 +241,9 @@ pub unsafe extern "C" fn crc_game_play_text(
 pub unsafe extern "C" fn crc_game_undo(game: *mut crc_game) -> crc_status {
     // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
     unsafe {
-        change(game, |game| match game.inner.undo() {
-            Some(_) => Ok(()),
-            None => Err(Failure::new(
-                CRC_NOTHING_TO_UNDO,
-                "no move to take back: the game is at its start",
-            )),
+        change(game, |game| {
+            game.inner.undo()?;
+            Ok(())
         })
     }
 }
@@ -309,49 +260,8 @@ pub unsafe extern "C" fn crc_game_reopen(game: *mut crc_game) -> crc_status {
     // SAFETY: `game` is NULL or a live handle used by this thread alone, as documented.
     unsafe {
         change(game, |game| {
-            if game.inner.reopen() {
-                Ok(())
-            } else {
-                Err(Failure::new(
-                    CRC_NOTHING_TO_UNDO,
-                    "no end to take back: no resignation, agreement or claimed draw was recorded",
-                ))
-            }
-        })
-    }
-}
-
-/// Writes the SAN of the legal move `mv` in the current position into `buf`.
-///
-/// # Safety
-/// As `crc_game_fen`.
-#[no_mangle]
-pub unsafe extern "C" fn crc_game_san(
-    game: *const crc_game,
-    mv: crc_move,
-    buf: *mut c_char,
-    len: usize,
-    written: *mut usize,
-) -> crc_status {
-    // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer_text(game, buf, len, written, readers::san(mv)) }
-}
-
-/// Writes the SAN of every move played, separated by single spaces, into `buf`.
-///
-/// # Safety
-/// As `crc_game_fen`.
-#[no_mangle]
-pub unsafe extern "C" fn crc_game_san_moves(
-    game: *const crc_game,
-    buf: *mut c_char,
-    len: usize,
-    written: *mut usize,
-) -> crc_status {
-    // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer_text(game, buf, len, written, |game| {
-            Ok(game.inner.san_moves().join(" "))
+            game.inner.reopen()?;
+            Ok(())
         })
     }
 }
@@ -376,7 +286,7 @@ pub unsafe extern "C" fn crc_game_move_count(
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_is_check(game: *const crc_game, check: *mut bool) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer(game, check, readers::is_check) }
+    unsafe { answer(game, check, queries::is_check) }
 }
 
 /// Writes the game's outcome into `*outcome`: `CRC_RESULT_ONGOING`/`CRC_REASON_NONE` while
@@ -468,24 +378,7 @@ pub unsafe extern "C" fn crc_game_repetition_count(
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_zobrist(game: *const crc_game, key: *mut u64) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer(game, key, readers::zobrist) }
-}
-
-/// Writes the game as PGN into `buf`: the Seven Tag Roster, the game's other tags in their
-/// order (`Variant "Capablanca Random"` when it has none), `SetUp`, `FEN`, `CRCStartNumber`
-/// when known, the SAN movetext, a comment with the reason of the end, and the result.
-///
-/// # Safety
-/// As `crc_game_fen`.
-#[no_mangle]
-pub unsafe extern "C" fn crc_game_pgn(
-    game: *const crc_game,
-    buf: *mut c_char,
-    len: usize,
-    written: *mut usize,
-) -> crc_status {
-    // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer_text(game, buf, len, written, |game| Ok(game.inner.to_pgn())) }
+    unsafe { answer(game, key, queries::zobrist) }
 }
 
 /// Writes the moves played so far, in order, into `moves` (room for `capacity`) and their
@@ -517,25 +410,6 @@ pub unsafe extern "C" fn crc_game_history(
     }
 }
 
-/// Writes the X-FEN of the game's start position into `buf`.
-///
-/// # Safety
-/// As `crc_game_fen`.
-#[no_mangle]
-pub unsafe extern "C" fn crc_game_start_fen(
-    game: *const crc_game,
-    buf: *mut c_char,
-    len: usize,
-    written: *mut usize,
-) -> crc_status {
-    // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer_text(game, buf, len, written, |game| {
-            Ok(game.inner.start().to_fen())
-        })
-    }
-}
-
 /// Writes the Scharnagl number (1..48000) of the game's start position into `*number`, or
 /// 0 when the game did not start from a numbered array (White to move, all rights, no move
 /// played).
@@ -548,11 +422,7 @@ pub unsafe extern "C" fn crc_game_start_number(
     number: *mut u32,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer(game, number, |game| {
-            Ok(game.inner.start_number().unwrap_or(0))
-        })
-    }
+    unsafe { answer(game, number, |game| Ok(game.inner.start_number().unwrap_or(0))) }
 }
 
 /// Creates in `*out` an independent copy of `game`: moves, tags and outcome.
@@ -567,9 +437,7 @@ pub unsafe extern "C" fn crc_game_clone(
     boundary(|| {
         // SAFETY: the pointers are NULL or valid, as documented.
         let (game, out) = unsafe { (borrow(game)?, HandleOut::new(out)?) };
-        out.give(crc_game {
-            inner: game.inner.clone(),
-        })
+        out.give(crc_game { inner: game.inner.clone() })
     })
 }
 
@@ -581,7 +449,7 @@ pub unsafe extern "C" fn crc_game_clone(
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_board(game: *const crc_game, out: *mut crc_piece) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer_array(game, out, readers::board) }
+    unsafe { answer_array(game, out, queries::board) }
 }
 
 /// Writes the legal moves of the piece on `square` in the current position, as
@@ -598,15 +466,7 @@ pub unsafe extern "C" fn crc_game_legal_moves_from(
     count: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        list_moves(
-            game,
-            moves,
-            capacity,
-            count,
-            readers::legal_moves_from(square),
-        )
-    }
+    unsafe { list_moves(game, moves, capacity, count, queries::legal_moves_from(square)) }
 }
 
 /// Turns a click or drag into the legal move it means in the current position, as
@@ -623,86 +483,5 @@ pub unsafe extern "C" fn crc_game_move_from_to(
     out: *mut crc_move,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer(game, out, |h| readers::move_from_to(h, from, to, promotion)) }
-}
-
-/// Writes the PGN result token into `buf`: "1-0", "0-1", "1/2-1/2", or "*" while the game
-/// goes on.
-///
-/// # Safety
-/// As `crc_game_fen`.
-#[no_mangle]
-pub unsafe extern "C" fn crc_game_result(
-    game: *const crc_game,
-    buf: *mut c_char,
-    len: usize,
-    written: *mut usize,
-) -> crc_status {
-    // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer_text(game, buf, len, written, |game| {
-            Ok(result_token(&game.inner))
-        })
-    }
-}
-
-/// Sets the PGN tag `name` to `value` (in its place when it is set already, else after the
-/// others); `crc_game_pgn` writes it and a game read from PGN has every tag it had. Returns
-/// `CRC_INVALID_TAG` for a name that is not a PGN symbol (letters, digits, `_`), a value
-/// with a line break or other control character, a `Variant` that is not Capablanca Random
-/// Chess, or a tag the game writes itself (`Result`, `SetUp`, `FEN`, `CRCStartNumber`).
-///
-/// # Safety
-/// `game` is NULL or a live handle used by no other thread meanwhile; `name` and `value` are
-/// NULL or NUL-terminated strings.
-#[no_mangle]
-pub unsafe extern "C" fn crc_game_set_tag(
-    game: *mut crc_game,
-    name: *const c_char,
-    value: *const c_char,
-) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, the handle used by this thread alone, as
-        // documented.
-        let (game, name, value) =
-            unsafe { (borrow_mut(game)?, TextIn::new(name)?, TextIn::new(value)?) };
-        game.inner.set_tag(name.read()?, value.read()?)?;
-        Ok(())
-    })
-}
-
-/// Writes the value of PGN tag `name` into `buf`; `CRC_NOT_FOUND` when the game has no such
-/// tag. The tags the game writes itself (`Result`, `SetUp`, `FEN`, `CRCStartNumber`) are
-/// not among its tags: use `crc_game_result`, `crc_game_start_fen` and
-/// `crc_game_start_number`.
-///
-/// # Safety
-/// `game` is NULL or a live handle; `name` is NULL or a NUL-terminated string; `buf` is
-/// valid for `len` bytes; `written` is NULL or valid for one `size_t`.
-#[no_mangle]
-pub unsafe extern "C" fn crc_game_tag(
-    game: *const crc_game,
-    name: *const c_char,
-    buf: *mut c_char,
-    len: usize,
-    written: *mut usize,
-) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, name, out) = unsafe {
-            (
-                borrow(game)?,
-                TextIn::new(name)?,
-                TextOut::new(buf, len, written)?,
-            )
-        };
-        let name = name.read()?;
-        let value = game.inner.tag(name).ok_or_else(|| {
-            Failure::new(
-                CRC_NOT_FOUND,
-                format!("the game has no tag {}", crc_rules_core::quote(name)),
-            )
-        })?;
-        out.write(value)
-    })
+    unsafe { answer(game, out, |h| queries::move_from_to(h, from, to, promotion)) }
 }

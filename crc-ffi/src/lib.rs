@@ -17,9 +17,11 @@
 mod boundary;
 mod engine;
 mod game;
+mod game_text;
 mod pgn_reader;
 mod position;
-mod readers;
+mod position_queries;
+mod queries;
 mod setup;
 mod status;
 mod svg;
@@ -27,8 +29,10 @@ mod types;
 
 pub use engine::*;
 pub use game::*;
+pub use game_text::*;
 pub use pgn_reader::*;
 pub use position::*;
+pub use position_queries::*;
 pub use setup::*;
 pub use status::{crc_last_error, crc_status, crc_status_message};
 pub use svg::*;

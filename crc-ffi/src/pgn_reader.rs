@@ -27,9 +27,7 @@ unsafe impl Handle for crc_pgn_reader {}
 impl crc_pgn_reader {
     /// A reader over a copy of `text`.
     fn new(text: &str) -> crc_pgn_reader {
-        crc_pgn_reader {
-            inner: PgnReader::new(Box::new(Cursor::new(text.as_bytes().to_vec()))),
-        }
+        crc_pgn_reader { inner: PgnReader::new(Box::new(Cursor::new(text.as_bytes().to_vec()))) }
     }
 }
 
@@ -67,9 +65,7 @@ fn open(path: &TextIn<'_>) -> Result<crc_pgn_reader, Failure> {
         Failure::new(CRC_IO_ERROR, format!("{}: {reason}", path.display()))
     };
     let file = open_pgn_file(&path).map_err(|e| failure(&e))?;
-    Ok(crc_pgn_reader {
-        inner: PgnReader::new(Box::new(file)),
-    })
+    Ok(crc_pgn_reader { inner: PgnReader::new(Box::new(file)) })
 }
 
 /// Creates in `*out` a reader over the games of the PGN file at `path`, which it reads as

@@ -1,11 +1,12 @@
-//! The readers a position handle and a game handle share, each written once over the
-//! position the handle stands on ([`OnPosition`]): `crc_position_fen` and `crc_game_fen`
-//! are one line each, [`fen`] through `answer_text`, and so on for the Shredder-FEN, the turn, the legal
-//! moves (all of them or from one square), SAN, check, the zobrist and repetition keys, the
-//! board and a click's move. A GUI holds one game handle; an engine holds position handles.
+//! The queries a position handle and a game handle share, each written once over the
+//! position the handle stands on ([`OnPosition`]): `crc_position_fen` and `crc_game_fen` are
+//! one line each, [`fen`] through `answer_text`, and so on for the Shredder-FEN, the turn,
+//! the legal moves (all of them or from one square), SAN, check, the zobrist and repetition
+//! keys, the board and a click's move. A GUI holds one game handle; an engine holds position
+//! handles.
 
-use crc_rules_core::{CastlingNotation, Role, Square};
-use crc_rules_movegen::{KingSafety, Move, MoveList, Position, UciMove};
+use crc_rules_core::{CastlingNotation, Square};
+use crc_rules_movegen::{KingSafety, Move, MoveList, Position};
 
 use crate::boundary::{answer_list, Handle};
 use crate::status::{crc_status, Failure, CRC_ILLEGAL_MOVE, CRC_INVALID_MOVE};
@@ -147,8 +148,8 @@ pub(crate) fn legal_moves_from<H: OnPosition>(
     }
 }
 
-/// The legal move a click or drag from `from` to `to` means (see
-/// `crc_position_move_from_to`).
+/// The legal move a click or drag from `from` to `to` means (the rule of
+/// `crc_rules_game::move_from_to`; see `crc_position_move_from_to`).
 pub(crate) fn move_from_to(
     handle: &impl OnPosition,
     from: u8,
@@ -159,21 +160,10 @@ pub(crate) fn move_from_to(
     let (from, to) = (square_from_c(from)?, square_from_c(to)?);
     let promotion = match promotion {
         CRC_ROLE_NONE => None,
-        role => Some(
-            role_from_c(role)
-                .filter(|r| Role::PROMOTIONS.contains(r))
-                .ok_or_else(|| {
-                    Failure::new(
-                        CRC_INVALID_MOVE,
-                        format!("role {role} is no piece a pawn promotes to"),
-                    )
-                })?,
-        ),
+        role => Some(role_from_c(role).ok_or_else(|| {
+            Failure::new(CRC_INVALID_MOVE, format!("role {role} is no piece a pawn promotes to"))
+        })?),
     };
-    let uci = UciMove::Normal {
-        from,
-        to,
-        promotion,
-    };
-    Ok(crc_move::from(uci.to_move(handle.position())?))
+    let mv = crc_rules_game::move_from_to(handle.position(), from, to, promotion)?;
+    Ok(crc_move::from(mv))
 }

@@ -2,9 +2,7 @@
 
 use std::ffi::c_char;
 
-use crc_rules_core::Arrangement;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+use crc_rules_core::{number_from_seed, Arrangement};
 
 use crate::boundary::{boundary, Out, TextIn, TextOut};
 use crate::status::crc_status;
@@ -140,9 +138,9 @@ pub unsafe extern "C" fn crc_rule_set_count(rules: crc_rule_set, count: *mut usi
     })
 }
 
-/// Writes into `*number` a Scharnagl number drawn uniformly from rule set `rules` with the
-/// generator seeded by `seed` (ChaCha8: the same seed gives the same number everywhere, and
-/// the same as `crc setup --random --seed SEED`).
+/// Writes into `*number` the Scharnagl number drawn uniformly from rule set `rules` with
+/// seed `seed`: the same number everywhere, and at every door
+/// (`crc_rules_core::number_from_seed`, `crc setup --random --seed SEED`).
 ///
 /// # Safety
 /// `number` is NULL or valid for one `uint32_t`.
@@ -156,6 +154,6 @@ pub unsafe extern "C" fn crc_rule_set_random(
         // SAFETY: `number` is NULL or valid, as documented.
         let out = unsafe { Out::new(number)? };
         let rules = rule_set_from_c(rules)?;
-        out.write(rules.random(&mut ChaCha8Rng::seed_from_u64(seed)))
+        out.write(number_from_seed(seed, rules))
     })
 }

@@ -12,8 +12,8 @@ use std::ffi::{c_char, c_uint, CStr};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use crc_rules_core::{ErrorKind, HasErrorKind, ParseArrangementError, SetupNumberError};
-use crc_rules_game::{PgnError, PlayError, SanError, TagError};
-use crc_rules_movegen::{FenError, IllegalReason, ParseMoveError};
+use crc_rules_game::{NothingToUndo, PgnError, PlayError, SanError, TagError};
+use crc_rules_movegen::{FenError, ParseMoveError, PerftDepthError};
 
 /// The result of every fallible call. The numbers are stable: a number, once given, keeps
 /// its meaning and is never reused. `crc_status_message` gives each one's message.
@@ -103,9 +103,7 @@ impl crc_status {
 
     /// The status numbered `number`, if there is one.
     pub fn from_number(number: c_uint) -> Option<crc_status> {
-        crc_status::ALL
-            .into_iter()
-            .find(|&status| status as c_uint == number)
+        crc_status::ALL.into_iter().find(|&status| status as c_uint == number)
     }
 
     /// The message, as C reads it.
@@ -147,9 +145,7 @@ impl crc_status {
 #[no_mangle]
 pub extern "C" fn crc_status_message(status: c_uint) -> *const c_char {
     // No boundary: a search of a constant table cannot panic.
-    crc_status::from_number(status)
-        .map_or(c"unknown status", crc_status::c_message)
-        .as_ptr()
+    crc_status::from_number(status).map_or(c"unknown status", crc_status::c_message).as_ptr()
 }
 
 /// Why an exported function failed: the status it returns and, when the Rust error says
@@ -163,10 +159,7 @@ pub(crate) struct Failure {
 impl Failure {
     /// A failure with `status` and a message that says more than the status does.
     pub(crate) fn new(status: crc_status, detail: impl Into<String>) -> Failure {
-        Failure {
-            status,
-            detail: Some(detail.into()),
-        }
+        Failure { status, detail: Some(detail.into()) }
     }
 
     /// Keeps the message for this thread's `crc_last_error` and gives the status. Cold and
@@ -187,10 +180,7 @@ impl Failure {
 
 impl From<crc_status> for Failure {
     fn from(status: crc_status) -> Failure {
-        Failure {
-            status,
-            detail: None,
-        }
+        Failure { status, detail: None }
     }
 }
 
@@ -235,14 +225,6 @@ impl<E: HasErrorKind> From<&E> for crc_status {
     }
 }
 
-impl From<IllegalReason> for Failure {
-    /// The status of the reason's kind (`CRC_PROMOTION_REQUIRED` or `CRC_ILLEGAL_MOVE`),
-    /// with the reason.
-    fn from(reason: IllegalReason) -> Failure {
-        Failure::new(crc_status::from(&reason), format!("illegal move: {reason}"))
-    }
-}
-
 /// Failures from the Rust crates' errors: the status of the error's kind, the message from
 /// the error's `Display`.
 macro_rules! failure_from {
@@ -259,7 +241,9 @@ macro_rules! failure_from {
 
 failure_from!(
     FenError,
+    NothingToUndo,
     ParseMoveError,
+    PerftDepthError,
     SanError,
     PlayError,
     PgnError,
@@ -334,9 +318,7 @@ pub unsafe extern "C" fn crc_last_error(
         if !text_buffer_given(buf, len, written) {
             return Err(Failure::from(CRC_NULL_ARGUMENT));
         }
-        let message = LAST_ERROR
-            .try_with(|last| last.borrow().clone())
-            .unwrap_or_default();
+        let message = LAST_ERROR.try_with(|last| last.borrow().clone()).unwrap_or_default();
         // SAFETY: `buf` and `written` are valid, as documented and checked above; `buf`
         // belongs to the caller, so it cannot overlap the message, which is ours.
         unsafe { write_text(buf, len, written, &message) }
@@ -392,11 +374,7 @@ mod tests {
             (ErrorKind::InvalidTag, 18),
         ];
         for (kind, number) in statuses {
-            assert_eq!(
-                crc_status::of_kind(kind).map(|s| s as c_uint),
-                Some(number),
-                "{kind:?}"
-            );
+            assert_eq!(crc_status::of_kind(kind).map(|s| s as c_uint), Some(number), "{kind:?}");
         }
     }
 }

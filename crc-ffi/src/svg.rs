@@ -126,10 +126,7 @@ unsafe fn options_from_c(
     let c = c.copied().unwrap_or(DEFAULT_OPTIONS);
     // SAFETY: by the caller's contract.
     let (arrows, marked) = unsafe {
-        (
-            borrow_slice(c.arrows, c.arrow_count)?,
-            borrow_slice(c.marked, c.marked_count)?,
-        )
+        (borrow_slice(c.arrows, c.arrow_count)?, borrow_slice(c.marked, c.marked_count)?)
     };
     let size = Size::new(c.size).map_err(|e| Failure::new(CRC_OUT_OF_RANGE, e.to_string()))?;
     let last_move = match (c.last_from, c.last_to) {
@@ -167,15 +164,7 @@ unsafe fn options_from_c(
         flipped: c.flipped,
         coordinates: c.coordinates,
         last_move,
-        check: c
-            .mark_check
-            .then(|| {
-                position
-                    .is_check()
-                    .then(|| position.board().king_of(position.turn()))
-            })
-            .flatten()
-            .flatten(),
+        check: c.mark_check.then(|| position.checked_king()).flatten(),
         fill,
         arrows,
         colors,

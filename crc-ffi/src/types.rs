@@ -1,6 +1,7 @@
 //! Plain C values: moves, roles, colours, rule sets, outcomes.
 
-use std::ffi::c_char;
+use std::ffi::{c_char, CStr, CString};
+use std::sync::LazyLock;
 
 use crc_rules_core::{Color, Piece, Role, RuleSet, Square};
 use crc_rules_game::{GameResult, Outcome, Reason};
@@ -142,36 +143,35 @@ pub unsafe extern "C" fn crc_move_castling_squares(
 /// `CRC_REASON_NONE` and for numbers that name no reason.
 #[no_mangle]
 pub extern "C" fn crc_reason_text(reason: crc_reason) -> *const c_char {
-    const NONE: &[u8] = b"\0";
-    boundary_or(NONE.as_ptr().cast(), || {
-        let text: &[u8] = match reason_from_c(reason) {
-            Some(Reason::Checkmate) => b"checkmate\0",
-            Some(Reason::Stalemate) => b"stalemate\0",
-            Some(Reason::InsufficientMaterial) => b"insufficient material\0",
-            Some(Reason::FivefoldRepetition) => b"fivefold repetition\0",
-            Some(Reason::SeventyFiveMoveRule) => b"seventy-five-move rule\0",
-            Some(Reason::ThreefoldRepetition) => b"threefold repetition\0",
-            Some(Reason::FiftyMoveRule) => b"fifty-move rule\0",
-            Some(Reason::Resignation) => b"resignation\0",
-            Some(Reason::Agreement) => b"agreement\0",
-            None => NONE,
-        };
-        text.as_ptr().cast()
+    const NONE: &CStr = c"";
+    boundary_or(NONE.as_ptr(), || {
+        REASON_TEXTS
+            .iter()
+            .find(|(number, _)| *number == reason)
+            .map_or(NONE, |(_, text)| text.as_c_str())
+            .as_ptr()
     })
 }
+
+/// Each reason's name (`Reason::name`) with the NUL C needs, made once and never freed.
+static REASON_TEXTS: LazyLock<Vec<(crc_reason, CString)>> = LazyLock::new(|| {
+    REASONS
+        .iter()
+        .map(|&(reason, number)| {
+            let text = CString::new(reason.name()).expect("a reason's name holds no NUL");
+            (number, text)
+        })
+        .collect()
+});
 
 impl From<Option<Piece>> for crc_piece {
     /// The piece on a square; an empty square has `CRC_ROLE_NONE` and colour 0.
     fn from(piece: Option<Piece>) -> crc_piece {
         match piece {
-            Some(piece) => crc_piece {
-                color: color_to_c(piece.color),
-                role: role_to_c(piece.role),
-            },
-            None => crc_piece {
-                color: 0,
-                role: CRC_ROLE_NONE,
-            },
+            Some(piece) => {
+                crc_piece { color: color_to_c(piece.color), role: role_to_c(piece.role) }
+            }
+            None => crc_piece { color: 0, role: CRC_ROLE_NONE },
         }
     }
 }
@@ -201,12 +201,7 @@ impl From<Move> for crc_move {
     #[inline]
     fn from(mv: Move) -> crc_move {
         let [from, to, promotion, kind] = mv.to_bytes();
-        crc_move {
-            from,
-            to,
-            promotion,
-            kind,
-        }
+        crc_move { from, to, promotion, kind }
     }
 }
 
@@ -341,38 +336,22 @@ pub struct crc_outcome {
 const REASONS: [(Reason, crc_reason); 9] = [
     (Reason::Checkmate, CRC_REASON_CHECKMATE),
     (Reason::Stalemate, CRC_REASON_STALEMATE),
-    (
-        Reason::InsufficientMaterial,
-        CRC_REASON_INSUFFICIENT_MATERIAL,
-    ),
+    (Reason::InsufficientMaterial, CRC_REASON_INSUFFICIENT_MATERIAL),
     (Reason::FivefoldRepetition, CRC_REASON_FIVEFOLD_REPETITION),
-    (
-        Reason::SeventyFiveMoveRule,
-        CRC_REASON_SEVENTY_FIVE_MOVE_RULE,
-    ),
+    (Reason::SeventyFiveMoveRule, CRC_REASON_SEVENTY_FIVE_MOVE_RULE),
     (Reason::ThreefoldRepetition, CRC_REASON_THREEFOLD_REPETITION),
     (Reason::FiftyMoveRule, CRC_REASON_FIFTY_MOVE_RULE),
     (Reason::Resignation, CRC_REASON_RESIGNATION),
     (Reason::Agreement, CRC_REASON_AGREEMENT),
 ];
 
-fn reason_from_c(reason: crc_reason) -> Option<Reason> {
-    REASONS.iter().find(|(_, c)| *c == reason).map(|(r, _)| *r)
-}
-
 pub(crate) fn reason_to_c(reason: Reason) -> crc_reason {
-    REASONS
-        .iter()
-        .find(|(r, _)| *r == reason)
-        .map_or(CRC_REASON_NONE, |(_, c)| *c)
+    REASONS.iter().find(|(r, _)| *r == reason).map_or(CRC_REASON_NONE, |(_, c)| *c)
 }
 
 pub(crate) fn outcome_to_c(outcome: Option<Outcome>) -> crc_outcome {
     match outcome {
-        None => crc_outcome {
-            result: CRC_RESULT_ONGOING,
-            reason: CRC_REASON_NONE,
-        },
+        None => crc_outcome { result: CRC_RESULT_ONGOING, reason: CRC_REASON_NONE },
         Some(outcome) => crc_outcome {
             result: match outcome.result {
                 GameResult::WhiteWins => CRC_RESULT_WHITE_WINS,

@@ -119,9 +119,8 @@ fn type_and_name(declaration: &str) -> (String, String) {
         Some(i) => declaration.split_at(i),
         None => (declaration.as_str(), ""),
     };
-    let name_start = head
-        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .map_or(0, |i| i + 1);
+    let name_start =
+        head.rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).map_or(0, |i| i + 1);
     let (ty, name) = head.split_at(name_start);
     assert!(!name.is_empty(), "no name in {declaration:?}");
     (format!("{}{dims}", ty.trim_end()), name.to_owned())
@@ -182,37 +181,20 @@ fn declare(text: &str, entries: &mut BTreeMap<String, String>, structs: &mut Vec
     let body = |text: &str| {
         let open = text.find('{').expect("a body");
         let close = text.rfind('}').expect("its end");
-        (
-            text[open + 1..close].to_owned(),
-            text[close + 1..].trim().to_owned(),
-        )
+        (text[open + 1..close].to_owned(), text[close + 1..].trim().to_owned())
     };
     if let Some(rest) = text.strip_prefix("typedef struct {") {
         let (fields, name) = body(&format!("{{{rest}"));
-        let fields = fields
-            .split(';')
-            .filter(|f| !f.trim().is_empty())
-            .map(type_and_name)
-            .collect();
-        structs.push(Layout {
-            kind: "struct",
-            name,
-            fields,
-        });
+        let fields =
+            fields.split(';').filter(|f| !f.trim().is_empty()).map(type_and_name).collect();
+        structs.push(Layout { kind: "struct", name, fields });
     } else if let Some(rest) = text.strip_prefix("typedef enum {") {
         let (enumerators, name) = body(&format!("{{{rest}"));
         for enumerator in enumerators.split(',').filter(|e| !e.trim().is_empty()) {
             let (item, value) = enumerator.split_once('=').expect("explicit values");
-            entries.insert(
-                format!("enumerator {name} {}", item.trim()),
-                value.trim().to_owned(),
-            );
+            entries.insert(format!("enumerator {name} {}", item.trim()), value.trim().to_owned());
         }
-        structs.push(Layout {
-            kind: "enum",
-            name,
-            fields: Vec::new(),
-        });
+        structs.push(Layout { kind: "enum", name, fields: Vec::new() });
     } else if let Some(rest) = text.strip_prefix("typedef struct ") {
         let (tag, name) = rest.split_once(' ').expect("typedef struct tag name");
         assert_eq!(tag, name, "an opaque handle is typedef struct X X");
@@ -231,10 +213,7 @@ fn declare(text: &str, entries: &mut BTreeMap<String, String>, structs: &mut Vec
         } else {
             params.split(',').map(|p| type_and_name(p).0).collect()
         };
-        entries.insert(
-            format!("function {name}"),
-            format!("{returns} ({})", types.join(", ")),
-        );
+        entries.insert(format!("function {name}"), format!("{returns} ({})", types.join(", ")));
     } else {
         panic!("a declaration this test does not read: {text:?}");
     }
@@ -247,10 +226,7 @@ fn measure(layouts: &[Layout], entries: &mut BTreeMap<String, String>) {
         "#include <stddef.h>\n#include <stdio.h>\n#include \"crc.h\"\nint main(void) {\n",
     );
     for s in layouts {
-        program += &format!(
-            "  printf(\"%zu %zu\", sizeof({0}), _Alignof({0}));\n",
-            s.name
-        );
+        program += &format!("  printf(\"%zu %zu\", sizeof({0}), _Alignof({0}));\n", s.name);
         for (_, field) in &s.fields {
             program += &format!("  printf(\" %zu\", offsetof({}, {field}));\n", s.name);
         }
@@ -274,15 +250,9 @@ fn measure(layouts: &[Layout], entries: &mut BTreeMap<String, String>) {
             .zip(offsets)
             .map(|((ty, name), offset)| format!(" {ty} {name} @{offset};"))
             .collect();
-        let layout = if fields.is_empty() {
-            String::new()
-        } else {
-            format!(" {{{fields} }}")
-        };
-        entries.insert(
-            format!("{} {}", s.kind, s.name),
-            format!("size {size} align {align}{layout}"),
-        );
+        let layout = if fields.is_empty() { String::new() } else { format!(" {{{fields} }}") };
+        entries
+            .insert(format!("{} {}", s.kind, s.name), format!("size {size} align {align}{layout}"));
     }
 }
 
@@ -290,12 +260,7 @@ fn measure(layouts: &[Layout], entries: &mut BTreeMap<String, String>) {
 fn soname_of_library() -> Option<String> {
     let text = objdump_of_shared_library("-p")?;
     let line = text.lines().find(|l| l.trim_start().starts_with("SONAME"));
-    Some(
-        line.expect("a SONAME")
-            .split_whitespace()
-            .nth(1)?
-            .to_owned(),
-    )
+    Some(line.expect("a SONAME").split_whitespace().nth(1)?.to_owned())
 }
 
 /// The ABI of the header and the library as they are, or None without objdump.
@@ -303,10 +268,7 @@ fn current_abi() -> Option<Abi> {
     let header = std::fs::read_to_string(workspace().join("include/crc.h")).expect("crc.h");
     let (mut entries, layouts) = declarations(&header);
     measure(&layouts, &mut entries);
-    Some(Abi {
-        soname: soname_of_library()?,
-        entries,
-    })
+    Some(Abi { soname: soname_of_library()?, entries })
 }
 
 fn committed_baseline() -> Abi {
@@ -357,38 +319,26 @@ fn baseline_reads_back_as_written() {
 fn checker_catches_removals_and_changes() {
     let current = committed_baseline();
     let mut lost = current.clone();
-    lost.entries.insert(
-        "function crc_game_gone".to_owned(),
-        "crc_status (crc_game *)".to_owned(),
-    );
+    lost.entries.insert("function crc_game_gone".to_owned(), "crc_status (crc_game *)".to_owned());
     assert_eq!(
         breaks(&lost, &current),
         ["removed function crc_game_gone: crc_status (crc_game *)"]
     );
     let mut changed = current.clone();
-    let layout = changed
-        .entries
-        .get_mut("struct crc_move")
-        .expect("crc_move");
+    let layout = changed.entries.get_mut("struct crc_move").expect("crc_move");
     *layout = layout.replace("size 4", "size 8");
     assert_eq!(breaks(&changed, &current).len(), 1);
     assert!(breaks(&changed, &current)[0].starts_with("changed struct crc_move: size 8"));
     let mut renumbered = current.clone();
-    *renumbered
-        .entries
-        .get_mut("enumerator crc_status CRC_PANIC")
-        .expect("CRC_PANIC") = "98".to_owned();
+    *renumbered.entries.get_mut("enumerator crc_status CRC_PANIC").expect("CRC_PANIC") =
+        "98".to_owned();
     assert_eq!(
         breaks(&renumbered, &current),
         ["changed enumerator crc_status CRC_PANIC: 98 -> 99"]
     );
     let mut older = current.clone();
     older.entries.remove("function crc_game_new");
-    assert_eq!(
-        breaks(&older, &current),
-        Vec::<String>::new(),
-        "an addition"
-    );
+    assert_eq!(breaks(&older, &current), Vec::<String>::new(), "an addition");
     for baseline in [&mut lost, &mut changed, &mut renumbered] {
         baseline.soname = "libcrc.so.0.0".to_owned();
         assert_eq!(breaks(baseline, &current), Vec::<String>::new());
@@ -414,10 +364,7 @@ fn library_exports_what_the_header_declares() {
     let (entries, _) = declarations(&header);
     let mut declared: Vec<&str> = entries
         .keys()
-        .filter_map(|key| {
-            key.strip_prefix("function ")
-                .or_else(|| key.strip_prefix("variable "))
-        })
+        .filter_map(|key| key.strip_prefix("function ").or_else(|| key.strip_prefix("variable ")))
         .collect();
     declared.sort_unstable();
     assert_eq!(exported, declared);

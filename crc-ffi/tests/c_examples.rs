@@ -68,10 +68,9 @@ fn check_gui_session(output: &str) {
     let gothic = Game::from_number(25933).expect("Gothic");
     assert_eq!(line("start number"), "25933");
     let board = gothic.position().board();
-    for (key, rank) in [
-        ("rank 1", crc_rules_core::Rank::First),
-        ("rank 8", crc_rules_core::Rank::Eighth),
-    ] {
+    for (key, rank) in
+        [("rank 1", crc_rules_core::Rank::First), ("rank 8", crc_rules_core::Rank::Eighth)]
+    {
         let letters: String = crc_rules_core::File::ALL
             .iter()
             .map(|&f| board.piece_at(crc_rules_core::Square::from_coords(f, rank)))
@@ -80,10 +79,7 @@ fn check_gui_session(output: &str) {
         assert_eq!(line(key), letters);
     }
     assert_eq!(line("moves from e2"), "e3 e4");
-    assert!(
-        line("refused e7e4").starts_with("illegal move: "),
-        "{output}"
-    );
+    assert!(line("refused e7e4").starts_with("illegal move \"e7e4\": "), "{output}");
     let mut game = gothic.clone();
     for san in line("san").split_whitespace() {
         game.play_text(san).unwrap_or_else(|e| panic!("{san}: {e}"));
@@ -127,10 +123,7 @@ fn check_gui_session(output: &str) {
     );
     assert!(line("bad position").contains("black has no king; a pawn stands on a1"));
     assert_eq!(line("lenient"), "4k5/10/10/10/10/10/10/R3K5 w Q - 0 1");
-    assert_eq!(
-        line("lenient game start"),
-        "4k5/10/10/4P5/10/10/10/4K5 w - - 0 1"
-    );
+    assert_eq!(line("lenient game start"), "4k5/10/10/4P5/10/10/10/4K5 w - - 0 1");
     assert_eq!(line("pgn game 1"), "3 plies, event Club night, result *");
     assert!(line("pgn game 2 error").starts_with("PGN game 2, line 18: move 3 (\"Nf3\")"));
     assert_eq!(line("pgn game 3"), "3 plies, event -, result 1/2-1/2");
@@ -148,28 +141,18 @@ fn check_svg_diagram(svg: &str, fen: Option<&str>) {
     let position = crc_rules_movegen::Position::from_fen(fen).expect("FEN");
     let document = roxmltree::Document::parse(svg).expect("well-formed XML");
     let root = document.root_element();
-    assert_eq!(
-        root.tag_name().namespace(),
-        Some("http://www.w3.org/2000/svg")
-    );
+    assert_eq!(root.tag_name().namespace(), Some("http://www.w3.org/2000/svg"));
     assert_eq!(root.attribute("width"), Some("480"));
     let with_class = |word: &str| -> Vec<roxmltree::Node<'_, '_>> {
         document
             .descendants()
-            .filter(|n| {
-                n.attribute("class")
-                    .is_some_and(|c| c.split(' ').any(|w| w == word))
-            })
+            .filter(|n| n.attribute("class").is_some_and(|c| c.split(' ').any(|w| w == word)))
             .collect()
     };
     let mut pieces: Vec<String> = with_class("piece")
         .iter()
         .map(|n| {
-            format!(
-                "{} {}",
-                n.attribute("data-square").unwrap(),
-                n.attribute("class").unwrap()
-            )
+            format!("{} {}", n.attribute("data-square").unwrap(), n.attribute("class").unwrap())
         })
         .collect();
     pieces.sort();
@@ -177,11 +160,7 @@ fn check_svg_diagram(svg: &str, fen: Option<&str>) {
         .board()
         .pieces()
         .map(|(square, piece)| {
-            format!(
-                "{square} piece {} {}",
-                piece.color.name(),
-                piece.role.name()
-            )
+            format!("{square} piece {} {}", piece.color.name(), piece.role.name())
         })
         .collect();
     expected.sort();
@@ -190,44 +169,26 @@ fn check_svg_diagram(svg: &str, fen: Option<&str>) {
         with_class(word)
             .iter()
             .filter(|n| n.tag_name().name() == "rect")
-            .filter_map(|n| {
-                n.attribute("class")
-                    .unwrap()
-                    .split(' ')
-                    .nth(2)
-                    .map(str::to_owned)
-            })
+            .filter_map(|n| n.attribute("class").unwrap().split(' ').nth(2).map(str::to_owned))
             .collect()
     };
     assert_eq!(square_names("lastmove"), ["e2", "e4"]);
     assert_eq!(square_names("fill"), ["h5"]);
     let arrows: Vec<(&str, &str)> = with_class("arrow")
         .iter()
-        .map(|n| {
-            (
-                n.attribute("data-tail").unwrap(),
-                n.attribute("data-head").unwrap(),
-            )
-        })
+        .map(|n| (n.attribute("data-tail").unwrap(), n.attribute("data-head").unwrap()))
         .collect();
     assert_eq!(arrows, [("e7", "e5"), ("d1", "h5")]);
     let checks = with_class("check");
     assert_eq!(checks.len(), usize::from(position.is_check()), "{fen}");
     if position.is_check() {
         // Flipped, e1 is the sixth square of the top row (inside the 40-unit frame).
-        assert_eq!(
-            (checks[0].attribute("x"), checks[0].attribute("y")),
-            (Some("540"), Some("40"))
-        );
+        assert_eq!((checks[0].attribute("x"), checks[0].attribute("y")), (Some("540"), Some("40")));
     }
 }
 
 fn up_to_depth_3(case: &crc_testdata::PerftCase) -> Option<(u32, u64)> {
-    case.counts
-        .iter()
-        .copied()
-        .take_while(|(d, _)| *d <= 3)
-        .last()
+    case.counts.iter().copied().take_while(|(d, _)| *d <= 3).last()
 }
 
 /// Every tenth suite line: FEN and the count at depth 3 (or the deepest below it).
@@ -251,11 +212,7 @@ fn check_examples(link: Link, flags: &[&str], purpose: &str, wrap: &dyn Fn(&Path
     let perft = build("c/perft.c", link, flags, purpose);
     for (fen, depth, count) in perft_cases() {
         let output = stdout_of(wrap(&perft).args([fen.as_str(), &depth.to_string()]));
-        assert_eq!(
-            value(&output, "nodes"),
-            count.to_string(),
-            "perft {depth} of {fen}"
-        );
+        assert_eq!(value(&output, "nodes"), count.to_string(), "perft {depth} of {fen}");
     }
     let refused = wrap(&perft).args(["no fen", "2"]).output().expect("runs");
     assert!(!refused.status.success());
@@ -280,10 +237,7 @@ fn check_examples(link: Link, flags: &[&str], purpose: &str, wrap: &dyn Fn(&Path
 
     let svg = build("c/svg_diagram.c", link, flags, purpose);
     check_svg_diagram(&stdout_of(&mut wrap(&svg)), None);
-    check_svg_diagram(
-        &stdout_of(wrap(&svg).args([IN_CHECK, "flip"])),
-        Some(IN_CHECK),
-    );
+    check_svg_diagram(&stdout_of(wrap(&svg).args([IN_CHECK, "flip"])), Some(IN_CHECK));
 
     // The engine: its search with the bitboards it keeps checked against the library's
     // after every move, and short CECP and UCI sessions.
@@ -291,20 +245,11 @@ fn check_examples(link: Link, flags: &[&str], purpose: &str, wrap: &dyn Fn(&Path
     let output = stdout_of(wrap(&cecp).args(["bench", "4", "verify"]));
     let verified = value(&output, "verified");
     assert!(verified.ends_with(" moves, 0 failures"), "{output}");
-    let moves: u64 = verified
-        .split(' ')
-        .next()
-        .unwrap()
-        .parse()
-        .expect("a count");
+    let moves: u64 = verified.split(' ').next().unwrap().parse().expect("a count");
     assert!(moves > 1000, "{output}");
     let session = "xboard\nprotover 2\nnew\nvariant caparandom\npost\nsd 3\ngo\nquit\n";
     let output = output_with_input(wrap(&cecp), session);
-    assert_eq!(
-        output.lines().filter(|l| l.starts_with("move ")).count(),
-        1,
-        "{output}"
-    );
+    assert_eq!(output.lines().filter(|l| l.starts_with("move ")).count(), 1, "{output}");
     let session = "uci\nisready\nposition startpos moves e2e4\ngo depth 3\n\
                    go nodes 3000\ngo movetime 50\nquit\n";
     let output = output_with_input(wrap(&cecp), session);
@@ -322,10 +267,7 @@ fn check_examples(link: Link, flags: &[&str], purpose: &str, wrap: &dyn Fn(&Path
     }
     assert_eq!(value(&output, "fen"), game.fen());
     assert!(output.contains("refused O-O-O: illegal move"), "{output}");
-    assert!(
-        output.contains("[Variant \"Capablanca Random\"]"),
-        "{output}"
-    );
+    assert!(output.contains("[Variant \"Capablanca Random\"]"), "{output}");
 }
 
 #[test]
@@ -337,17 +279,11 @@ fn examples_build_link_and_run() {
 
 #[test]
 fn examples_are_clean_under_sanitizers() {
-    let flags = [
-        "-fsanitize=address,undefined",
-        "-fno-sanitize-recover=all",
-        "-fno-omit-frame-pointer",
-    ];
+    let flags =
+        ["-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"];
     check_examples(Link::Static, &flags, "sanitizers", &|exe| {
         let mut command = Command::new(exe);
-        command.env(
-            "ASAN_OPTIONS",
-            "detect_leaks=1:abort_on_error=0:exitcode=23",
-        );
+        command.env("ASAN_OPTIONS", "detect_leaks=1:abort_on_error=0:exitcode=23");
         command.env("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1");
         command
     });
@@ -357,10 +293,7 @@ fn examples_are_clean_under_sanitizers() {
 fn examples_are_clean_under_valgrind() {
     let have_valgrind = Command::new("valgrind").arg("--version").output().is_ok();
     if !have_valgrind || std::env::var_os("CRC_SKIP_VALGRIND").is_some() {
-        return skipped(
-            "valgrind check",
-            "valgrind missing or CRC_SKIP_VALGRIND set",
-        );
+        return skipped("valgrind check", "valgrind missing or CRC_SKIP_VALGRIND set");
     }
     check_examples(Link::Shared, &[], "valgrind", &|exe| {
         let mut command = Command::new("valgrind");
@@ -391,10 +324,7 @@ fn readme_install_recipe_works_in_a_fresh_prefix() {
             .is_ok_and(|o| o.status.success())
     });
     if !have_tools {
-        return skipped(
-            "README install recipe check",
-            "make, pkg-config or ldd missing",
-        );
+        return skipped("README install recipe check", "make, pkg-config or ldd missing");
     }
     let readme = std::fs::read_to_string(workspace().join("README.md")).expect("README.md");
     let recipe = readme
@@ -426,15 +356,8 @@ fn readme_install_recipe_works_in_a_fresh_prefix() {
         std::fs::read_link(lib.join("libcrc.so")).expect("dev link"),
         PathBuf::from(soname())
     );
-    let ldd = stdout_of(
-        Command::new("ldd")
-            .arg(home.join("app"))
-            .env_remove("LD_LIBRARY_PATH"),
-    );
-    assert!(
-        ldd.contains(&format!("{} => {}", soname(), lib.join(soname()).display())),
-        "{ldd}"
-    );
+    let ldd = stdout_of(Command::new("ldd").arg(home.join("app")).env_remove("LD_LIBRARY_PATH"));
+    assert!(ldd.contains(&format!("{} => {}", soname(), lib.join(soname()).display())), "{ldd}");
 }
 
 /// The library's SONAME is versioned, as `make install` names the files.
@@ -443,19 +366,13 @@ fn shared_library_has_a_versioned_soname() {
     let Some(text) = objdump_of_shared_library("-p") else {
         return skipped("SONAME check", "no objdump");
     };
-    assert!(
-        text.contains(&format!("SONAME               {}", soname())),
-        "{text}"
-    );
+    assert!(text.contains(&format!("SONAME               {}", soname())), "{text}");
 }
 
 /// The C code block of the README's "Use from C" section.
 fn readme_snippet() -> String {
     let readme = std::fs::read_to_string(workspace().join("README.md")).expect("README.md");
-    let section = readme
-        .split("## Use from C")
-        .nth(1)
-        .expect("a Use from C section");
+    let section = readme.split("## Use from C").nth(1).expect("a Use from C section");
     section
         .split("```c\n")
         .nth(1)

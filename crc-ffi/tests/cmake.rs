@@ -57,11 +57,8 @@ fn readme_cmake_lines_build_the_example_against_the_installed_package() {
     std::fs::create_dir_all(&clone).expect("clone folder");
     std::os::unix::fs::symlink(workspace().join("examples"), clone.join("examples"))
         .expect("examples link");
-    let script = format!(
-        "set -euo pipefail\nPREFIX='{}'\n{}",
-        prefix.display(),
-        readme_cmake_lines()
-    );
+    let script =
+        format!("set -euo pipefail\nPREFIX='{}'\n{}", prefix.display(), readme_cmake_lines());
     let output = run(Command::new("bash")
         .arg("-c")
         .arg(&script)
@@ -76,9 +73,7 @@ fn readme_cmake_lines_build_the_example_against_the_installed_package() {
     assert_eq!(stdout.matches(fen).count(), 2, "{stdout}");
     let ldd = |exe: &str| {
         stdout_of(
-            Command::new("ldd")
-                .arg(clone.join("build").join(exe))
-                .env_remove("LD_LIBRARY_PATH"),
+            Command::new("ldd").arg(clone.join("build").join(exe)).env_remove("LD_LIBRARY_PATH"),
         )
     };
     let shared_lib = prefix.join("lib").join(soname());
@@ -105,9 +100,7 @@ fn accepts(prefix: &Path, version: &str) -> bool {
              message(\"compatible: ${{PACKAGE_VERSION_COMPATIBLE}}\")\n",
             parts.next().unwrap(),
             parts.next().unwrap(),
-            prefix
-                .join("lib/cmake/crc/crcConfigVersion.cmake")
-                .display()
+            prefix.join("lib/cmake/crc/crcConfigVersion.cmake").display()
         ),
     )
     .expect("write the script");
@@ -131,14 +124,8 @@ fn version_file_accepts_the_requests_of_its_abi() {
     let major = number(env!("CARGO_PKG_VERSION_MAJOR"));
     let minor = number(env!("CARGO_PKG_VERSION_MINOR"));
     let patch = number(env!("CARGO_PKG_VERSION_PATCH"));
-    let mut accepted = vec![
-        format!("{major}.{minor}"),
-        format!("{major}.{minor}.{patch}"),
-    ];
-    let mut refused = vec![
-        format!("{major}.{minor}.{}", patch + 1),
-        format!("{}", major + 1),
-    ];
+    let mut accepted = vec![format!("{major}.{minor}"), format!("{major}.{minor}.{patch}")];
+    let mut refused = vec![format!("{major}.{minor}.{}", patch + 1), format!("{}", major + 1)];
     if major == 0 {
         refused.push(format!("0.{}", minor + 1));
         if minor > 0 {

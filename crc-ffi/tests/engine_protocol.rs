@@ -38,11 +38,7 @@ impl Engine {
                 }
             }
         });
-        Engine {
-            child,
-            input,
-            lines,
-        }
+        Engine { child, input, lines }
     }
 
     fn send(&mut self, commands: &str) {
@@ -94,21 +90,12 @@ fn cecp_engine_speaks_the_protocol() {
     let mut engine = Engine::start(&exe, &["2"]);
     let features = engine.ask("xboard\nprotover 2", "feature");
     let features = features.last().unwrap();
-    for wanted in [
-        "setboard=1",
-        "usermove=1",
-        "ping=1",
-        "sigint=0",
-        "sigterm=0",
-        "reuse=1",
-        "done=1",
-    ] {
+    for wanted in
+        ["setboard=1", "usermove=1", "ping=1", "sigint=0", "sigterm=0", "reuse=1", "done=1"]
+    {
         assert!(features.contains(wanted), "{features}");
     }
-    assert!(
-        features.contains("variants=\"caparandom,capablanca\""),
-        "{features}"
-    );
+    assert!(features.contains("variants=\"caparandom,capablanca\""), "{features}");
 
     // O-O from XBoard, then a king-takes-rook castling, then the king's destination.
     let start = "r4k3r/1pppppppp1/10/10/10/10/1PPPPPPPP1/R4K3R w KQkq - 0 1";
@@ -121,15 +108,10 @@ fn cecp_engine_speaks_the_protocol() {
     assert!(!lines.iter().any(|l| l.starts_with("Illegal")), "{lines:?}");
     let lines = engine.ask("usermove e2e5\nping 2", "pong 2");
     assert!(
-        lines
-            .iter()
-            .any(|l| l.starts_with("Illegal move") && l.ends_with("e2e5")),
+        lines.iter().any(|l| l.starts_with("Illegal move") && l.ends_with("e2e5")),
         "{lines:?}"
     );
-    let lines = engine.ask(
-        &format!("setboard {start}\nusermove f1i1\nping 3"),
-        "pong 3",
-    );
+    let lines = engine.ask(&format!("setboard {start}\nusermove f1i1\nping 3"), "pong 3");
     assert!(!lines.iter().any(|l| l.starts_with("Illegal")), "{lines:?}");
 
     // The engine to move finds the mate in one and announces it.
@@ -139,15 +121,11 @@ fn cecp_engine_speaks_the_protocol() {
 
     // A promotion to a chancellor from XBoard, answered by a legal engine move.
     let promotion = "4k5/1P8/10/10/10/10/10/4K5 w - - 0 1";
-    let lines = engine.ask(
-        &format!("new\nsetboard {promotion}\nusermove b7b8c"),
-        "move",
-    );
+    let lines = engine.ask(&format!("new\nsetboard {promotion}\nusermove b7b8c"), "move");
     let reply = lines.last().unwrap().trim_start_matches("move ").to_owned();
     let mut game = Game::from_fen(promotion).unwrap();
     game.play_text("b7b8c").unwrap();
-    game.play_text(&reply)
-        .unwrap_or_else(|e| panic!("engine move {reply}: {e}"));
+    game.play_text(&reply).unwrap_or_else(|e| panic!("engine move {reply}: {e}"));
 
     // XBoard's undo and remove take back moves, and the draw the engine claimed after the
     // last one goes with it: h6i8 (Black's) and then h3i1 (White's) are legal again.
@@ -175,21 +153,13 @@ fn thinking_line(line: &str, game: &Game) -> (u32, crc_rules_movegen::Move) {
     let numbers: Vec<i64> = ["ply", "score", "time", "nodes"]
         .iter()
         .zip(&fields)
-        .map(|(what, field)| {
-            field
-                .parse()
-                .unwrap_or_else(|_| panic!("{what} in {line:?}"))
-        })
+        .map(|(what, field)| field.parse().unwrap_or_else(|_| panic!("{what} in {line:?}")))
         .collect();
     let ply = u32::try_from(numbers[0]).expect("a ply above 0");
-    let first = game
-        .parse_move(fields[4])
-        .unwrap_or_else(|e| panic!("PV of {line:?}: {e}"));
+    let first = game.parse_move(fields[4]).unwrap_or_else(|e| panic!("PV of {line:?}: {e}"));
     let mut line_game = game.clone();
     for mv in &fields[4..] {
-        line_game
-            .play_text(mv)
-            .unwrap_or_else(|e| panic!("PV of {line:?}: {mv}: {e}"));
+        line_game.play_text(mv).unwrap_or_else(|e| panic!("PV of {line:?}: {mv}: {e}"));
     }
     (ply, first)
 }
@@ -197,12 +167,8 @@ fn thinking_line(line: &str, game: &Game) -> (u32, crc_rules_movegen::Move) {
 /// The thinking lines before the engine's move, checked, and the move played on `game`.
 fn checked_move(lines: &[String], game: &mut Game) -> Vec<u32> {
     let (last, thinking) = lines.split_last().expect("lines");
-    let played = last
-        .strip_prefix("move ")
-        .unwrap_or_else(|| panic!("{lines:?}"));
-    let mv = game
-        .parse_move(played)
-        .unwrap_or_else(|e| panic!("engine move {played}: {e}"));
+    let played = last.strip_prefix("move ").unwrap_or_else(|| panic!("{lines:?}"));
+    let mv = game.parse_move(played).unwrap_or_else(|e| panic!("engine move {played}: {e}"));
     let mut plies = Vec::new();
     let mut pv_first = None;
     for line in thinking {
@@ -259,10 +225,7 @@ fn cecp_engine_keeps_to_its_clock() {
     let (lines, took) = engine.timed(&clock, "move");
     checked_move(&lines, &mut start.clone());
     assert!(took < Duration::from_millis(2000), "took {took:?} of 20 s");
-    assert!(
-        took > Duration::from_millis(100),
-        "took only {took:?} of 20 s"
-    );
+    assert!(took > Duration::from_millis(100), "took only {took:?} of 20 s");
     all.extend(lines);
 
     // 0.3 s left for the 40 moves: the move comes well inside it.
@@ -280,11 +243,7 @@ fn cecp_engine_keeps_to_its_clock() {
     assert!(took < Duration::from_millis(1000), "moved {took:?} after ?");
     all.extend(lines);
 
-    assert!(
-        !all.iter()
-            .any(|l| l.starts_with("Error") || l.starts_with("Illegal")),
-        "{all:?}"
-    );
+    assert!(!all.iter().any(|l| l.starts_with("Error") || l.starts_with("Illegal")), "{all:?}");
     engine.quit();
 }
 
@@ -293,11 +252,8 @@ fn cecp_engine_keeps_to_its_clock() {
 /// legal `bestmove`, which is returned.
 fn checked_search(lines: &[String], game: &Game) -> String {
     let (last, infos) = lines.split_last().expect("lines");
-    let best = last
-        .strip_prefix("bestmove ")
-        .unwrap_or_else(|| panic!("{lines:?}"));
-    game.parse_move(best)
-        .unwrap_or_else(|e| panic!("bestmove {best} in {}: {e}", game.fen()));
+    let best = last.strip_prefix("bestmove ").unwrap_or_else(|| panic!("{lines:?}"));
+    game.parse_move(best).unwrap_or_else(|e| panic!("bestmove {best} in {}: {e}", game.fen()));
     assert!(!infos.is_empty(), "no info before {last}");
     let mut last_depth = 0;
     for info in infos {
@@ -307,8 +263,7 @@ fn checked_search(lines: &[String], game: &Game) -> String {
         while let Some(key) = words.next() {
             seen.push(key);
             let number = |word: Option<&str>| -> i64 {
-                word.and_then(|w| w.parse().ok())
-                    .unwrap_or_else(|| panic!("{key} in {info:?}"))
+                word.and_then(|w| w.parse().ok()).unwrap_or_else(|| panic!("{key} in {info:?}"))
             };
             match key {
                 "depth" => {
@@ -365,17 +320,12 @@ fn uci_engine_plays_whole_games() {
     let hello = engine.ask("uci", "uciok");
     assert!(hello.iter().any(|l| l.starts_with("id name ")), "{hello:?}");
     assert!(
-        hello
-            .iter()
-            .any(|l| l.starts_with("option name UCI_Variant type combo")
-                && l.contains("var caparandom")
-                && l.contains("var capablanca")),
+        hello.iter().any(|l| l.starts_with("option name UCI_Variant type combo")
+            && l.contains("var caparandom")
+            && l.contains("var capablanca")),
         "{hello:?}"
     );
-    engine.ask(
-        "setoption name UCI_Variant value caparandom\nisready",
-        "readyok",
-    );
+    engine.ask("setoption name UCI_Variant value caparandom\nisready", "readyok");
 
     // Against random moves, with 3 s + 20 ms a move on the engine's clock.
     let mut game = Game::from_number(3141).expect("a start number");
@@ -387,10 +337,8 @@ fn uci_engine_plays_whole_games() {
     while game.outcome().is_none() && moves.len() < 400 {
         let mv = if game.turn() == Color::White {
             let go = format!("go wtime {clock_ms} btime 3000 winc 20 binc 20");
-            let (lines, took) = engine.timed(
-                &format!("{}\n{go}", uci_position(&start, &moves)),
-                "bestmove",
-            );
+            let (lines, took) =
+                engine.timed(&format!("{}\n{go}", uci_position(&start, &moves)), "bestmove");
             clock_ms -= took.as_millis() as i64;
             assert!(clock_ms > 0, "the engine ran out of time after {moves:?}");
             clock_ms += 20;
@@ -415,16 +363,12 @@ fn uci_engine_plays_whole_games() {
 
     // Castling written as the variant wants it, where searchmoves leaves nothing else.
     let open = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQK3R w KQkq - 0 1";
-    let lines = engine.ask(
-        &format!("position fen {open}\ngo depth 2 searchmoves f1i1"),
-        "bestmove",
-    );
+    let lines =
+        engine.ask(&format!("position fen {open}\ngo depth 2 searchmoves f1i1"), "bestmove");
     assert_eq!(lines.last().unwrap(), "bestmove f1j1", "{lines:?}");
     engine.send("setoption name UCI_Variant value capablanca");
-    let lines = engine.ask(
-        &format!("position fen {open}\ngo depth 2 searchmoves f1j1"),
-        "bestmove",
-    );
+    let lines =
+        engine.ask(&format!("position fen {open}\ngo depth 2 searchmoves f1j1"), "bestmove");
     assert_eq!(lines.last().unwrap(), "bestmove f1i1", "{lines:?}");
 
     // go infinite answers isready while it thinks, and stops on stop.
@@ -442,11 +386,7 @@ fn uci_engine_plays_whole_games() {
     let mut game = Game::from_fen(crc_rules_core::CAPABLANCA_FEN).unwrap();
     let mut moves: Vec<String> = Vec::new();
     while game.outcome().is_none() && game.can_claim_draw().is_none() && moves.len() < 120 {
-        let go = if moves.len() % 2 == 0 {
-            "go depth 4"
-        } else {
-            "go movetime 40"
-        };
+        let go = if moves.len() % 2 == 0 { "go depth 4" } else { "go movetime 40" };
         let position = match moves.is_empty() {
             true => "position startpos".to_owned(),
             false => format!("position startpos moves {}", moves.join(" ")),
@@ -455,10 +395,7 @@ fn uci_engine_plays_whole_games() {
         let best = checked_search(&lines, &game);
         let mv = game.parse_move(&best).expect("legal");
         if mv.is_castle() {
-            assert!(
-                matches!(&best[2..3], "c" | "i"),
-                "castling as the king's destination: {best}"
-            );
+            assert!(matches!(&best[2..3], "c" | "i"), "castling as the king's destination: {best}");
         }
         game.play(mv).expect("legal");
         moves.push(best);

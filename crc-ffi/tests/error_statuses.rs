@@ -71,3 +71,21 @@ fn move_and_game_errors_keep_their_statuses() {
                                    // SAFETY: the handle, freed once.
     unsafe { crc_game_free(game) };
 }
+
+#[test]
+fn perft_zero_counts_one_and_a_depth_above_the_limit_is_out_of_range() {
+    let mut position = ptr::null_mut();
+    // SAFETY: a valid out-pointer.
+    assert_eq!(unsafe { crc_position_new(25_933, &mut position) }, crc_status::CRC_OK);
+    let perft = |depth: u32| {
+        let mut nodes = u64::MAX;
+        // SAFETY: a live handle used by this thread alone, a valid out-pointer.
+        let status = unsafe { crc_position_perft(position, depth, &mut nodes) };
+        (status as u32, nodes)
+    };
+    assert_eq!(perft(0), (0, 1));
+    assert_eq!(perft(1), (0, 28));
+    assert_eq!(perft(11).0, 5); // CRC_OUT_OF_RANGE
+                                // SAFETY: the handle, freed once.
+    unsafe { crc_position_free(position) };
+}

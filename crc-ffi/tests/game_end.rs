@@ -48,10 +48,7 @@ impl Game {
 
     fn resign(&self, color: crc_color) {
         // SAFETY: a live handle used by this thread alone.
-        assert_eq!(
-            unsafe { crc_game_resign(self.0, color) },
-            crc_status::CRC_OK
-        );
+        assert_eq!(unsafe { crc_game_resign(self.0, color) }, crc_status::CRC_OK);
     }
 
     fn agree_draw(&self) {
@@ -65,10 +62,7 @@ impl Game {
     }
 
     fn outcome(&self) -> (crc_result, crc_reason) {
-        let mut outcome = crc_outcome {
-            result: 99,
-            reason: 99,
-        };
+        let mut outcome = crc_outcome { result: 99, reason: 99 };
         // SAFETY: a live handle and a valid out-pointer.
         let status = unsafe { crc_game_outcome(self.0, &mut outcome) };
         assert_eq!(status, crc_status::CRC_OK);
@@ -84,12 +78,7 @@ impl Game {
     }
 
     fn legal_move_count(&self) -> usize {
-        let mut moves = [crc_move {
-            from: 0,
-            to: 0,
-            promotion: 0,
-            kind: 0,
-        }; CRC_MAX_MOVES];
+        let mut moves = [crc_move { from: 0, to: 0, promotion: 0, kind: 0 }; CRC_MAX_MOVES];
         let mut count = usize::MAX;
         // SAFETY: a live handle, room for `moves.len()` moves, a valid out-pointer.
         let status =
@@ -119,13 +108,16 @@ const ONGOING: (crc_result, crc_reason) = (CRC_RESULT_ONGOING, CRC_REASON_NONE);
 /// The knights' shuffle that brings Gothic chess (start 25933) back to its start.
 const SHUFFLE: [&str; 4] = ["Nh3", "Nh6", "Ni1", "Ni8"];
 
+/// `call` given a NULL game answers `CRC_NULL_ARGUMENT`.
+fn assert_refuses_no_game(call: unsafe extern "C" fn(*mut crc_game) -> crc_status) {
+    // SAFETY: NULL asks for nothing.
+    assert_eq!(unsafe { call(ptr::null_mut()) }, crc_status::CRC_NULL_ARGUMENT);
+}
+
 #[test]
 fn undo_takes_back_the_move_and_the_end_declared_after_it() {
-    let ends: [fn(&Game); 3] = [
-        |game| game.resign(CRC_BLACK),
-        |game| game.agree_draw(),
-        |game| game.claim_draw(),
-    ];
+    let ends: [fn(&Game); 3] =
+        [|game| game.resign(CRC_BLACK), |game| game.agree_draw(), |game| game.claim_draw()];
     for end in ends {
         let game = Game::from_number(25933);
         // Twice round: the start position a third time, so that a draw can be claimed.
@@ -150,15 +142,8 @@ fn undo_without_a_move_changes_nothing_not_even_a_declared_end() {
     assert_eq!(game.undo(), crc_status::CRC_NOTHING_TO_UNDO);
     game.resign(CRC_WHITE);
     assert_eq!(game.undo(), crc_status::CRC_NOTHING_TO_UNDO);
-    assert_eq!(
-        game.outcome(),
-        (CRC_RESULT_BLACK_WINS, CRC_REASON_RESIGNATION)
-    );
-    // SAFETY: NULL asks for nothing.
-    assert_eq!(
-        unsafe { crc_game_undo(ptr::null_mut()) },
-        crc_status::CRC_NULL_ARGUMENT
-    );
+    assert_eq!(game.outcome(), (CRC_RESULT_BLACK_WINS, CRC_REASON_RESIGNATION));
+    assert_refuses_no_game(crc_game_undo);
 }
 
 #[test]
@@ -178,11 +163,7 @@ fn reopen_takes_back_a_declared_end_and_keeps_the_moves() {
     mate.play("Cj8");
     assert_eq!(mate.reopen(), crc_status::CRC_NOTHING_TO_UNDO);
     assert_eq!(mate.outcome().1, CRC_REASON_CHECKMATE);
-    // SAFETY: NULL asks for nothing.
-    assert_eq!(
-        unsafe { crc_game_reopen(ptr::null_mut()) },
-        crc_status::CRC_NULL_ARGUMENT
-    );
+    assert_refuses_no_game(crc_game_reopen);
 }
 
 #[test]
@@ -208,4 +189,20 @@ fn move_count_counts_the_moves_played() {
     }
     assert_eq!(game.undo(), crc_status::CRC_OK);
     assert_eq!(game.move_count(), 3);
+}
+
+#[test]
+fn each_reason_has_its_text_and_a_number_that_names_none_has_the_empty_text() {
+    let text = |reason: crc_reason| {
+        // SAFETY: crc_reason_text gives a static NUL-terminated string for any number.
+        unsafe { std::ffi::CStr::from_ptr(crc_reason_text(reason)) }
+            .to_str()
+            .expect("UTF-8")
+            .to_owned()
+    };
+    assert_eq!(text(CRC_REASON_CHECKMATE), "checkmate");
+    assert_eq!(text(CRC_REASON_SEVENTY_FIVE_MOVE_RULE), "seventy-five-move rule");
+    assert_eq!(text(CRC_REASON_AGREEMENT), "agreement");
+    assert_eq!(text(CRC_REASON_NONE), "");
+    assert_eq!(text(200), "");
 }

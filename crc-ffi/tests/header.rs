@@ -100,10 +100,7 @@ fn version_macros_equal_crc_version() {
     let [numbers, string, library_version] = output.lines().collect::<Vec<_>>()[..] else {
         panic!("three lines expected: {output:?}");
     };
-    assert_eq!(
-        string, library_version,
-        "CRC_VERSION_STRING and crc_version()"
-    );
+    assert_eq!(string, library_version, "CRC_VERSION_STRING and crc_version()");
     assert_eq!(string, env!("CARGO_PKG_VERSION"));
     // A pre-release such as 0.2.0-alpha.1 keeps its numbers before the '-'.
     assert_eq!(string.split('-').next(), Some(numbers));

@@ -24,14 +24,7 @@ fn the_list_is_what_rustc_prints() {
     assert!(cleaned.success());
     let output = Command::new(&cargo)
         .current_dir(crate_dir)
-        .args([
-            "rustc",
-            "-p",
-            "crc-rules-ffi",
-            "--release",
-            "--lib",
-            "--target-dir",
-        ])
+        .args(["rustc", "-p", "crc-rules-ffi", "--release", "--lib", "--target-dir"])
         .arg(&target)
         .args(["--", "--print", "native-static-libs"])
         .env("CARGO_PROFILE_RELEASE_LTO", "false")

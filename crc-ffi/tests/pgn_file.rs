@@ -35,11 +35,7 @@ fn statuses(reader: *mut crc_pgn_reader) -> Vec<(crc_status, String)> {
         if status == CRC_END {
             break;
         }
-        let detail = if status == CRC_OK {
-            String::new()
-        } else {
-            last_error()
-        };
+        let detail = if status == CRC_OK { String::new() } else { last_error() };
         // SAFETY: a game handle from crc_pgn_reader_next, or NULL.
         unsafe { crc_game_free(game) };
         seen.push((status, detail));
@@ -65,17 +61,8 @@ fn a_file_reads_game_by_game_and_a_bad_game_names_its_line() {
     let seen = statuses(reader);
     assert_eq!(seen.len(), 4);
     assert_eq!(seen[2].0, CRC_INVALID_PGN);
-    assert!(
-        seen[2]
-            .1
-            .starts_with("PGN game 3, line 12: move 2 (\"Zz9\")"),
-        "{}",
-        seen[2].1
-    );
-    assert!(seen
-        .iter()
-        .enumerate()
-        .all(|(i, (status, _))| i == 2 || *status == CRC_OK));
+    assert!(seen[2].1.starts_with("PGN game 3, line 12: move 2 (\"Zz9\")"), "{}", seen[2].1);
+    assert!(seen.iter().enumerate().all(|(i, (status, _))| i == 2 || *status == CRC_OK));
 
     // A directory and a missing file are refused at open, with the reason.
     let (status, reader) = open(&dir);
@@ -99,8 +86,5 @@ fn a_file_reads_game_by_game_and_a_bad_game_names_its_line() {
     std::fs::remove_dir_all(&dir).unwrap();
 
     // SAFETY: NULL arguments are refused without being read.
-    assert_eq!(
-        unsafe { crc_pgn_reader_open(ptr::null(), ptr::null_mut()) },
-        CRC_NULL_ARGUMENT
-    );
+    assert_eq!(unsafe { crc_pgn_reader_open(ptr::null(), ptr::null_mut()) }, CRC_NULL_ARGUMENT);
 }

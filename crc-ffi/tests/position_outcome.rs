@@ -9,6 +9,9 @@ use std::ptr;
 
 use crc::*;
 
+/// An outcome as (result, reason), and the draw that can be claimed.
+type Outcome = ((crc_result, crc_reason), crc_reason);
+
 /// A position handle, released at the end of the test.
 struct Position(*mut crc_position);
 
@@ -33,12 +36,7 @@ impl Position {
     /// The legal move `text` names (SAN or coordinates), found with the library's parser.
     fn parse(&self, text: &str) -> crc_move {
         let text = CString::new(text).expect("no NUL");
-        let mut mv = crc_move {
-            from: 0,
-            to: 0,
-            promotion: 0,
-            kind: 0,
-        };
+        let mut mv = crc_move { from: 0, to: 0, promotion: 0, kind: 0 };
         // SAFETY: a live handle, a NUL-terminated string, a valid out-pointer.
         let status = unsafe { crc_position_parse_move(self.0, text.as_ptr(), &mut mv) };
         assert_eq!(status, crc_status::CRC_OK, "{text:?}");
@@ -47,7 +45,11 @@ impl Position {
 
     /// Makes the move `text` names, onto the undo stack.
     fn make(&self, text: &str) {
-        let mv = self.parse(text);
+        self.make_move(self.parse(text));
+    }
+
+    /// Makes `mv`, onto the undo stack.
+    fn make_move(&self, mv: crc_move) {
         // SAFETY: a live handle used by this thread alone.
         assert_eq!(unsafe { crc_position_make(self.0, mv) }, crc_status::CRC_OK);
     }
@@ -96,11 +98,8 @@ impl Position {
     }
 
     /// The outcome as (result, reason) and the claimable draw.
-    fn outcome(&self) -> ((crc_result, crc_reason), crc_reason) {
-        let mut outcome = crc_outcome {
-            result: 99,
-            reason: 99,
-        };
+    fn outcome(&self) -> Outcome {
+        let mut outcome = crc_outcome { result: 99, reason: 99 };
         let mut claim = 99;
         // SAFETY: a live handle and valid out-pointers.
         let status = unsafe { crc_position_outcome(self.0, &mut outcome, &mut claim) };
@@ -123,10 +122,7 @@ impl Game {
     fn from_number(number: u32) -> Game {
         let mut out = ptr::null_mut();
         // SAFETY: a valid out-pointer.
-        assert_eq!(
-            unsafe { crc_game_new(number, &mut out) },
-            crc_status::CRC_OK
-        );
+        assert_eq!(unsafe { crc_game_new(number, &mut out) }, crc_status::CRC_OK);
         Game(out)
     }
 
@@ -137,19 +133,13 @@ impl Game {
 
     /// What `crc_game_outcome` and `crc_game_can_claim_draw` say, in the shape of
     /// [`Position::outcome`].
-    fn outcome(&self) -> ((crc_result, crc_reason), crc_reason) {
-        let mut outcome = crc_outcome {
-            result: 99,
-            reason: 99,
-        };
+    fn outcome(&self) -> Outcome {
+        let mut outcome = crc_outcome { result: 99, reason: 99 };
         let mut claim = 99;
         // SAFETY: a live handle and valid out-pointers.
         unsafe {
             assert_eq!(crc_game_outcome(self.0, &mut outcome), crc_status::CRC_OK);
-            assert_eq!(
-                crc_game_can_claim_draw(self.0, &mut claim),
-                crc_status::CRC_OK
-            );
+            assert_eq!(crc_game_can_claim_draw(self.0, &mut claim), crc_status::CRC_OK);
         }
         ((outcome.result, outcome.reason), claim)
     }
@@ -166,18 +156,38 @@ impl Drop for Game {
 fn text_of(call: impl FnOnce(*mut c_char, usize, &mut usize) -> crc_status) -> String {
     let mut buf = vec![0 as c_char; 256];
     let mut written = 0;
-    assert_eq!(
-        call(buf.as_mut_ptr(), buf.len(), &mut written),
-        crc_status::CRC_OK
-    );
+    assert_eq!(call(buf.as_mut_ptr(), buf.len(), &mut written), crc_status::CRC_OK);
     assert_eq!(buf[written], 0, "NUL-terminated");
     buf[..written].iter().map(|&c| c as u8 as char).collect()
 }
 
 const ONGOING: (crc_result, crc_reason) = (CRC_RESULT_ONGOING, CRC_REASON_NONE);
+/// No end and no claim.
+const PLAY_ON: Outcome = (ONGOING, CRC_REASON_NONE);
 const CAPABLANCA: &str = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
 /// The knights' shuffle that brings Gothic chess (start 25933) back to its start.
 const SHUFFLE: [&str; 4] = ["Nh3", "Nh6", "Ni1", "Ni8"];
+/// White to move and mate with j1j8.
+const MATE: &str = "k9/10/1K8/10/10/10/10/9C w - - 0 1";
+const WHITE_MATES: Outcome = ((CRC_RESULT_WHITE_WINS, CRC_REASON_CHECKMATE), CRC_REASON_NONE);
+
+/// The outcome after `mv` is made on the position of `fen`.
+fn outcome_after(fen: &str, mv: &str) -> Outcome {
+    let position = Position::from_fen(fen);
+    position.make(mv);
+    position.outcome()
+}
+
+/// Making `mv` on the position of `fen` turns its outcome from `before` into `after`, and
+/// unmaking it turns the outcome back: the end is the make stack's, taken back with its move.
+fn assert_make_ends_and_unmake_reopens(fen: &str, mv: &str, before: Outcome, after: Outcome) {
+    let position = Position::from_fen(fen);
+    assert_eq!(position.outcome(), before, "{fen:?} before {mv}");
+    position.make(mv);
+    assert_eq!(position.outcome(), after, "{fen:?} after {mv}");
+    position.unmake();
+    assert_eq!(position.outcome(), before, "{fen:?} with {mv} unmade");
+}
 
 #[test]
 fn shredder_fen_writes_castling_rights_as_rook_files() {
@@ -194,10 +204,7 @@ fn shredder_fen_writes_castling_rights_as_rook_files() {
     );
     // One right each, read as X-FEN; no right at all; an en-passant square kept.
     let some = Position::from_fen("r3k4r/10/10/10/10/10/10/R3K4R b Kq - 3 9");
-    assert_eq!(
-        some.shredder_fen(),
-        "r3k4r/10/10/10/10/10/10/R3K4R b Ja - 3 9"
-    );
+    assert_eq!(some.shredder_fen(), "r3k4r/10/10/10/10/10/10/R3K4R b Ja - 3 9");
     let none = "4k5/10/10/10/10/10/10/4K5 w - - 0 1";
     assert_eq!(Position::from_fen(none).shredder_fen(), none);
     let ep = Position::from_number(25933);
@@ -250,10 +257,7 @@ fn repetition_keys_of_transpositions_are_equal() {
     assert_eq!(one.fen(), other.fen());
     assert_eq!(one.repetition_key(), other.repetition_key());
     assert_eq!(one.repetition_key(), one.zobrist(), "no en-passant square");
-    assert_ne!(
-        one.repetition_key(),
-        Position::from_number(25933).repetition_key()
-    );
+    assert_ne!(one.repetition_key(), Position::from_number(25933).repetition_key());
     // A double step last, next to a black pawn the d1 rook pins: the zobrist key counts
     // the en-passant square, the repetition key does not (no capture can use it).
     let pinned = "3k5n/10/10/10/3p6/10/4P5/3R2K3 w - - 0 1";
@@ -288,33 +292,14 @@ fn repetition_key_counts_an_en_passant_square_only_when_a_capture_can_use_it() {
 
 #[test]
 fn checkmate_and_stalemate_end_the_game_and_unmake_brings_it_back() {
-    let mate = Position::from_fen("k9/10/1K8/10/10/10/10/9C w - - 0 1");
-    assert_eq!(mate.outcome(), (ONGOING, CRC_REASON_NONE));
-    mate.make("j1j8");
+    assert_make_ends_and_unmake_reopens(MATE, "j1j8", PLAY_ON, WHITE_MATES);
     assert_eq!(
-        mate.outcome(),
-        (
-            (CRC_RESULT_WHITE_WINS, CRC_REASON_CHECKMATE),
-            CRC_REASON_NONE
-        )
-    );
-    mate.unmake();
-    assert_eq!(mate.outcome(), (ONGOING, CRC_REASON_NONE));
-    let black_mates = Position::from_fen("K9/10/1k8/10/10/10/10/9c b - - 0 1");
-    black_mates.make("j1j8");
-    assert_eq!(
-        black_mates.outcome().0,
+        outcome_after("K9/10/1k8/10/10/10/10/9c b - - 0 1", "j1j8").0,
         (CRC_RESULT_BLACK_WINS, CRC_REASON_CHECKMATE)
     );
-
-    let stalemate = Position::from_fen("k9/10/1K8/2Q7/10/10/10/10 w - - 0 1");
-    stalemate.make("Qc7");
-    assert_eq!(
-        stalemate.outcome(),
-        ((CRC_RESULT_DRAW, CRC_REASON_STALEMATE), CRC_REASON_NONE)
-    );
-    stalemate.unmake();
-    assert_eq!(stalemate.outcome(), (ONGOING, CRC_REASON_NONE));
+    let stalemate = ((CRC_RESULT_DRAW, CRC_REASON_STALEMATE), CRC_REASON_NONE);
+    let fen = "k9/10/1K8/2Q7/10/10/10/10 w - - 0 1";
+    assert_make_ends_and_unmake_reopens(fen, "Qc7", PLAY_ON, stalemate);
 }
 
 #[test]
@@ -323,50 +308,36 @@ fn insufficient_material_ends_the_game() {
     let knight = Position::from_fen("4k5/10/10/10/10/10/10/4K4N w - - 0 1");
     assert_eq!(knight.outcome(), (drawn, CRC_REASON_NONE));
     // The last rook taken: the capture ends the game, its unmake takes the end back.
-    let rook = Position::from_fen("4k5/10/10/10/10/10/4r5/4K5 w - - 0 1");
-    assert_eq!(rook.outcome(), (ONGOING, CRC_REASON_NONE));
-    rook.make("Kxe2");
-    assert_eq!(rook.outcome(), (drawn, CRC_REASON_NONE));
-    rook.unmake();
-    assert_eq!(rook.outcome(), (ONGOING, CRC_REASON_NONE));
+    let rook = "4k5/10/10/10/10/10/4r5/4K5 w - - 0 1";
+    assert_make_ends_and_unmake_reopens(rook, "Kxe2", PLAY_ON, (drawn, CRC_REASON_NONE));
 }
 
 #[test]
 fn knights_shuffle_gives_the_threefold_claim_then_the_fivefold_end() {
     let position = Position::from_number(25933);
     let game = Game::from_number(25933);
-    assert_eq!(position.outcome(), (ONGOING, CRC_REASON_NONE));
+    assert_eq!(position.outcome(), PLAY_ON);
     for ply in 1..=16 {
         let mv = position.parse(SHUFFLE[(ply - 1) % 4]);
-        // SAFETY: a live handle used by this thread alone.
-        assert_eq!(
-            unsafe { crc_position_make(position.0, mv) },
-            crc_status::CRC_OK
-        );
+        position.make_move(mv);
         game.play(mv);
         // The start comes back at plies 4, 8, 12 and 16, each position of the shuffle
         // likewise every four plies: from ply 8 on, each has occurred three times or more.
         let expected = match ply {
-            1..=7 => (ONGOING, CRC_REASON_NONE),
+            1..=7 => PLAY_ON,
             8..=15 => (ONGOING, CRC_REASON_THREEFOLD_REPETITION),
-            _ => (
-                (CRC_RESULT_DRAW, CRC_REASON_FIVEFOLD_REPETITION),
-                CRC_REASON_NONE,
-            ),
+            _ => ((CRC_RESULT_DRAW, CRC_REASON_FIVEFOLD_REPETITION), CRC_REASON_NONE),
         };
         assert_eq!(position.outcome(), expected, "ply {ply}");
         assert_eq!(game.outcome(), expected, "ply {ply}: the game agrees");
     }
     // Taking moves back counts the repetitions again.
     position.unmake();
-    assert_eq!(
-        position.outcome(),
-        (ONGOING, CRC_REASON_THREEFOLD_REPETITION)
-    );
+    assert_eq!(position.outcome(), (ONGOING, CRC_REASON_THREEFOLD_REPETITION));
     for _ in 0..8 {
         position.unmake();
     }
-    assert_eq!(position.outcome(), (ONGOING, CRC_REASON_NONE), "ply 7");
+    assert_eq!(position.outcome(), PLAY_ON, "ply 7");
 }
 
 #[test]
@@ -375,64 +346,38 @@ fn without_a_stack_only_the_current_position_counts() {
     for mv in SHUFFLE.repeat(4) {
         position.play(mv);
     }
-    assert_eq!(position.outcome(), (ONGOING, CRC_REASON_NONE));
+    assert_eq!(position.outcome(), PLAY_ON);
     // The makes after the plays count from where the plays left the handle.
     for mv in SHUFFLE.repeat(2) {
         position.make(mv);
     }
-    assert_eq!(
-        position.outcome(),
-        (ONGOING, CRC_REASON_THREEFOLD_REPETITION)
-    );
+    assert_eq!(position.outcome(), (ONGOING, CRC_REASON_THREEFOLD_REPETITION));
     // A copy starts with an empty stack.
     let mut copy = ptr::null_mut();
     // SAFETY: a live handle and a valid out-pointer.
-    assert_eq!(
-        unsafe { crc_position_clone(position.0, &mut copy) },
-        crc_status::CRC_OK
-    );
+    assert_eq!(unsafe { crc_position_clone(position.0, &mut copy) }, crc_status::CRC_OK);
     let copy = Position(copy);
-    assert_eq!(copy.outcome(), (ONGOING, CRC_REASON_NONE));
+    assert_eq!(copy.outcome(), PLAY_ON);
 }
 
 #[test]
 fn fifty_move_claim_at_a_clock_of_100() {
-    let position = Position::from_fen("4k5/10/10/10/10/10/10/R3K5 w - - 99 80");
-    assert_eq!(position.outcome(), (ONGOING, CRC_REASON_NONE));
-    position.make("a1a2");
-    assert_eq!(position.outcome(), (ONGOING, CRC_REASON_FIFTY_MOVE_RULE));
-    position.unmake();
-    assert_eq!(position.outcome(), (ONGOING, CRC_REASON_NONE));
+    let claim = (ONGOING, CRC_REASON_FIFTY_MOVE_RULE);
+    let fen = "4k5/10/10/10/10/10/10/R3K5 w - - 99 80";
+    assert_make_ends_and_unmake_reopens(fen, "a1a2", PLAY_ON, claim);
     // A pawn move sets the clock back.
-    let pawn = Position::from_fen("4k5/10/10/10/10/10/P9/R3K5 w - - 99 80");
-    pawn.make("a2a3");
-    assert_eq!(pawn.outcome(), (ONGOING, CRC_REASON_NONE));
+    let pawn = "4k5/10/10/10/10/10/P9/R3K5 w - - 99 80";
+    assert_eq!(outcome_after(pawn, "a2a3"), PLAY_ON);
 }
 
 #[test]
 fn seventy_five_move_end_at_a_clock_of_150_unless_mate() {
-    let position = Position::from_fen("4k5/10/10/10/10/10/10/R3K5 w - - 149 120");
-    assert_eq!(position.outcome(), (ONGOING, CRC_REASON_FIFTY_MOVE_RULE));
-    position.make("a1a2");
-    assert_eq!(
-        position.outcome(),
-        (
-            (CRC_RESULT_DRAW, CRC_REASON_SEVENTY_FIVE_MOVE_RULE),
-            CRC_REASON_NONE
-        )
-    );
-    position.unmake();
-    assert_eq!(position.outcome(), (ONGOING, CRC_REASON_FIFTY_MOVE_RULE));
+    let claim = (ONGOING, CRC_REASON_FIFTY_MOVE_RULE);
+    let end = ((CRC_RESULT_DRAW, CRC_REASON_SEVENTY_FIVE_MOVE_RULE), CRC_REASON_NONE);
+    let fen = "4k5/10/10/10/10/10/10/R3K5 w - - 149 120";
+    assert_make_ends_and_unmake_reopens(fen, "a1a2", claim, end);
     // A mate on the 150th half-move is a mate.
-    let mate = Position::from_fen("k9/10/1K8/10/10/10/10/9C w - - 149 120");
-    mate.make("j1j8");
-    assert_eq!(
-        mate.outcome(),
-        (
-            (CRC_RESULT_WHITE_WINS, CRC_REASON_CHECKMATE),
-            CRC_REASON_NONE
-        )
-    );
+    assert_eq!(outcome_after("k9/10/1K8/10/10/10/10/9C w - - 149 120", "j1j8"), WHITE_MATES);
 }
 
 /// A few hundred plies of play chosen by a fixed generator: at every ply the position
@@ -441,9 +386,8 @@ fn seventy_five_move_end_at_a_clock_of_150_unless_mate() {
 fn outcome_agrees_with_the_game_in_random_play() {
     let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
     let mut next = move || {
-        state = state
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
+        state =
+            state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
         (state >> 33) as usize
     };
     for number in [25933, 20000, 1, 48000] {
@@ -454,15 +398,7 @@ fn outcome_agrees_with_the_game_in_random_play() {
             if position.outcome().0 != ONGOING {
                 break;
             }
-            let mut moves = vec![
-                crc_move {
-                    from: 0,
-                    to: 0,
-                    promotion: 0,
-                    kind: 0,
-                };
-                CRC_MAX_MOVES
-            ];
+            let mut moves = vec![crc_move { from: 0, to: 0, promotion: 0, kind: 0 }; CRC_MAX_MOVES];
             let mut count = 0;
             // SAFETY: a live handle and a list of its capacity.
             let status = unsafe {
@@ -470,11 +406,7 @@ fn outcome_agrees_with_the_game_in_random_play() {
             };
             assert_eq!(status, crc_status::CRC_OK);
             let mv = moves[next() % count];
-            // SAFETY: a live handle used by this thread alone.
-            assert_eq!(
-                unsafe { crc_position_make(position.0, mv) },
-                crc_status::CRC_OK
-            );
+            position.make_move(mv);
             game.play(mv);
         }
     }
@@ -486,10 +418,7 @@ fn null_arguments_are_refused_and_nothing_is_written() {
     let mut buf = vec![b'#' as c_char; 256];
     let mut written = 12345;
     let mut key = 7;
-    let mut outcome = crc_outcome {
-        result: 99,
-        reason: 99,
-    };
+    let mut outcome = crc_outcome { result: 99, reason: 99 };
     let mut claim = 99;
     // SAFETY: each pointer is NULL or valid.
     unsafe {
@@ -531,43 +460,19 @@ fn insufficient(fen: &str) -> (bool, bool) {
 #[test]
 fn insufficient_material_is_decided_per_colour() {
     // Written by hand from docs/rules.md ("Game ends"): what cannot mate by any legal moves.
-    assert_eq!(
-        insufficient("4k5/10/10/10/10/10/10/4K5 w - - 0 1"),
-        (true, true)
-    );
+    assert_eq!(insufficient("4k5/10/10/10/10/10/10/4K5 w - - 0 1"), (true, true));
     // A lone knight cannot mate a bare king; the bare king cannot mate at all.
-    assert_eq!(
-        insufficient("4k5/10/10/10/10/10/10/4K4N w - - 0 1"),
-        (true, true)
-    );
+    assert_eq!(insufficient("4k5/10/10/10/10/10/10/4K4N w - - 0 1"), (true, true));
     // A knight on each side: a mate exists (the other side helps), so neither is insufficient.
-    assert_eq!(
-        insufficient("4k4n/10/10/10/10/10/10/4K4N w - - 0 1"),
-        (false, false)
-    );
+    assert_eq!(insufficient("4k4n/10/10/10/10/10/10/4K4N w - - 0 1"), (false, false));
     // An archbishop or a chancellor mates alone.
-    assert_eq!(
-        insufficient("4k5/10/10/10/10/10/10/4K4A w - - 0 1"),
-        (false, true)
-    );
-    assert_eq!(
-        insufficient("4k5/10/10/10/10/10/10/c3K5 w - - 0 1"),
-        (true, false)
-    );
+    assert_eq!(insufficient("4k5/10/10/10/10/10/10/4K4A w - - 0 1"), (false, true));
+    assert_eq!(insufficient("4k5/10/10/10/10/10/10/c3K5 w - - 0 1"), (true, false));
     // Bishops on one colour only, nothing else: no mate; on both colours: a mate exists.
-    assert_eq!(
-        insufficient("4k5/10/10/10/10/10/10/B1B1K5 w - - 0 1"),
-        (true, true)
-    );
-    assert_eq!(
-        insufficient("4k5/10/10/10/10/10/10/BB2K5 w - - 0 1"),
-        (false, true)
-    );
+    assert_eq!(insufficient("4k5/10/10/10/10/10/10/B1B1K5 w - - 0 1"), (true, true));
+    assert_eq!(insufficient("4k5/10/10/10/10/10/10/BB2K5 w - - 0 1"), (false, true));
     // A pawn can promote.
-    assert_eq!(
-        insufficient("4k5/10/10/10/10/10/P9/4K5 w - - 0 1"),
-        (false, true)
-    );
+    assert_eq!(insufficient("4k5/10/10/10/10/10/P9/4K5 w - - 0 1"), (false, true));
 }
 
 #[test]

@@ -111,6 +111,15 @@ static const char *result_text(crc_result result) {
     }
 }
 
+/* Whether status is CRC_OK; when it is not, its error is written into got. */
+static bool succeeded(crc_status status) {
+    if (status == CRC_OK) {
+        return true;
+    }
+    error(status);
+    return false;
+}
+
 static void outcome(crc_game *game) {
     crc_outcome o;
     crc_status status = crc_game_outcome(game, &o);
@@ -125,17 +134,13 @@ static void outcome(crc_game *game) {
 
 /* The outcome after a call that ends the game, or its error. */
 static void ended(crc_game *game, crc_status status) {
-    if (status == CRC_OK) {
+    if (succeeded(status)) {
         outcome(game);
-    } else {
-        error(status);
     }
 }
 
 static void text_or_error(crc_status status, const char *none) {
-    if (status != CRC_OK) {
-        error(status);
-    } else if (got[0] == '\0' && none) {
+    if (succeeded(status) && got[0] == '\0' && none) {
         strcpy(got, none);
     }
 }
@@ -146,30 +151,22 @@ static void answer(crc_game *game, const char *call, char *args) {
     crc_status status;
     got[0] = '\0';
     if (strcmp(call, "play") == 0) {
-        status = crc_game_play_text(game, args);
-        if (status != CRC_OK) {
-            error(status);
-            return;
+        /* The move's SAN is the last word of the history. */
+        if (succeeded(crc_game_play_text(game, args)) &&
+            succeeded(crc_game_san_moves(game, buf, sizeof buf, &written))) {
+            strcpy(got, strrchr(buf, ' ') ? strrchr(buf, ' ') + 1 : buf);
         }
-        status = crc_game_san_moves(game, buf, sizeof buf, &written);
-        if (status != CRC_OK) {
-            error(status);
-            return;
-        }
-        strcpy(got, strrchr(buf, ' ') ? strrchr(buf, ' ') + 1 : buf);
     } else if (strcmp(call, "undo") == 0) {
-        status = crc_game_undo(game);
-        if (status == CRC_OK) {
+        if (succeeded(crc_game_undo(game))) {
             strcpy(got, "ok");
-        } else {
-            error(status);
         }
     } else if (strcmp(call, "reopen") == 0) {
+        /* No declared end to take back is an answer, false, and no error. */
         status = crc_game_reopen(game);
-        if (status == CRC_OK || status == CRC_NOTHING_TO_UNDO) {
-            strcpy(got, status == CRC_OK ? "true" : "false");
-        } else {
-            error(status);
+        if (status == CRC_NOTHING_TO_UNDO) {
+            strcpy(got, "false");
+        } else if (succeeded(status)) {
+            strcpy(got, "true");
         }
     } else if (strcmp(call, "resign") == 0) {
         ended(game, crc_game_resign(game, strcmp(args, "white") == 0 ? CRC_WHITE : CRC_BLACK));
@@ -181,37 +178,25 @@ static void answer(crc_game *game, const char *call, char *args) {
         text_or_error(crc_game_fen(game, got, sizeof got, &written), NULL);
     } else if (strcmp(call, "turn") == 0) {
         crc_color turn;
-        status = crc_game_turn(game, &turn);
-        if (status != CRC_OK) {
-            error(status);
-        } else {
+        if (succeeded(crc_game_turn(game, &turn))) {
             strcpy(got, turn == CRC_WHITE ? "white" : "black");
         }
     } else if (strcmp(call, "outcome") == 0) {
         outcome(game);
     } else if (strcmp(call, "can_claim") == 0) {
         crc_reason reason;
-        status = crc_game_can_claim_draw(game, &reason);
-        if (status != CRC_OK) {
-            error(status);
-        } else {
+        if (succeeded(crc_game_can_claim_draw(game, &reason))) {
             strcpy(got, reason == CRC_REASON_NONE ? "none" : crc_reason_text(reason));
         }
     } else if (strcmp(call, "check") == 0) {
         bool check;
-        status = crc_game_is_check(game, &check);
-        if (status != CRC_OK) {
-            error(status);
-        } else {
+        if (succeeded(crc_game_is_check(game, &check))) {
             strcpy(got, check ? "true" : "false");
         }
     } else if (strcmp(call, "count") == 0) {
         crc_move moves[1024];
         size_t count = 0;
-        status = crc_game_legal_moves(game, moves, 1024, &count);
-        if (status != CRC_OK) {
-            error(status);
-        } else {
+        if (succeeded(crc_game_legal_moves(game, moves, 1024, &count))) {
             snprintf(got, sizeof got, "%lu", (unsigned long)count);
         }
     } else if (strcmp(call, "moves") == 0 || strcmp(call, "moves_from") == 0) {
@@ -236,9 +221,7 @@ static void answer(crc_game *game, const char *call, char *args) {
             }
         }
         crc_position_free(position);
-        if (status != CRC_OK) {
-            error(status);
-        } else {
+        if (succeeded(status)) {
             sorted(buf);
         }
     } else if (strcmp(call, "san") == 0) {
@@ -257,21 +240,18 @@ static void answer(crc_game *game, const char *call, char *args) {
         text_or_error(crc_game_san_moves(game, got, sizeof got, &written), "none");
     } else if (strcmp(call, "repetitions") == 0) {
         uint32_t count;
-        status = crc_game_repetition_count(game, &count);
-        if (status != CRC_OK) {
-            error(status);
-        } else {
+        if (succeeded(crc_game_repetition_count(game, &count))) {
             snprintf(got, sizeof got, "%lu", (unsigned long)count);
         }
     } else if (strcmp(call, "start_number") == 0) {
         uint32_t number;
-        status = crc_game_start_number(game, &number);
-        if (status != CRC_OK) {
-            error(status);
-        } else if (number == 0) {
-            strcpy(got, "none");
-        } else {
-            snprintf(got, sizeof got, "%lu", (unsigned long)number);
+        if (succeeded(crc_game_start_number(game, &number))) {
+            /* 0: the game did not start from a numbered array. */
+            if (number == 0) {
+                strcpy(got, "none");
+            } else {
+                snprintf(got, sizeof got, "%lu", (unsigned long)number);
+            }
         }
     } else if (strcmp(call, "set_tag") == 0) {
         char *value = strchr(args, ' ');
@@ -281,11 +261,8 @@ static void answer(crc_game *game, const char *call, char *args) {
             value = args + strlen(args);
         }
         unescape(value);
-        status = crc_game_set_tag(game, args, value);
-        if (status == CRC_OK) {
+        if (succeeded(crc_game_set_tag(game, args, value))) {
             strcpy(got, "ok");
-        } else {
-            error(status);
         }
     } else if (strcmp(call, "tag") == 0) {
         status = crc_game_tag(game, args, got, sizeof got, &written);

@@ -23,21 +23,12 @@ fn the_scenario_table_at_the_c_door() {
         .collect();
     files.sort();
     assert!(!files.is_empty());
-    let output = Command::new(&exe)
-        .args(&files)
-        .output()
-        .expect("the scenario program runs");
+    let output = Command::new(&exe).args(&files).output().expect("the scenario program runs");
     let stdout = String::from_utf8_lossy(&output.stdout);
     print!("{stdout}");
     eprint!("{}", String::from_utf8_lossy(&output.stderr));
-    assert!(
-        output.status.success(),
-        "scenarios failed at the C door:\n{stdout}"
-    );
-    let summary = stdout
-        .lines()
-        .find(|line| line.starts_with("scenarios (c): "))
-        .expect("a count");
+    assert!(output.status.success(), "scenarios failed at the C door:\n{stdout}");
+    let summary = stdout.lines().find(|line| line.starts_with("scenarios (c): ")).expect("a count");
     let total: usize = summary["scenarios (c): ".len()..]
         .split(' ')
         .next()

@@ -16,23 +16,33 @@
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+mod drop;
 mod game;
 mod outcome;
-mod pgn;
 mod pgn_error;
 mod pgn_lexer;
 mod pgn_reader;
 mod pgn_source;
+mod pgn_writer;
+mod repetition;
 mod san;
+mod san_position;
 mod tags;
 
-pub use game::{parse_move, Game, PlayError};
-pub use outcome::{automatic_outcome, cannot_win, claimable_draw, GameResult, Outcome, Reason};
-pub use pgn::{result_token, to_pgn};
+pub use drop::{drop_targets, move_from_to};
+pub use game::{parse_move, Game, NothingToUndo, PlayError};
+pub use outcome::{
+    automatic_outcome, cannot_win, claimable_draw, is_checkmate, is_fifty_moves,
+    is_insufficient_material, is_seventyfive_moves, is_stalemate, GameResult, Outcome, Reason,
+    FIFTY_MOVES, FIVEFOLD_REPETITION, SEVENTY_FIVE_MOVES, THREEFOLD_REPETITION,
+};
 pub use pgn_error::{PgnError, PgnErrorKind};
 pub use pgn_reader::{from_pgn, PgnReader, PgnText};
 pub use pgn_source::{open_pgn_file, PgnSource, TextSource};
-pub use san::{legal_sans, parse_san, san, ParseSanError, San, SanError, Suffix};
+pub use pgn_writer::{result_token, to_pgn};
+pub use repetition::count_repetitions;
+pub use san::{ParseSanError, San, Suffix};
+pub use san_position::{legal_sans, parse_san, san, SanError};
 pub use tags::{
     default_tag_value, is_crc_variant, TagError, Tags, CRC_VARIANT_NAMES, CRC_VARIANT_TAG,
     DERIVED_TAGS, SEVEN_TAG_ROSTER, START_NUMBER_TAG,

@@ -55,7 +55,7 @@ pub enum Reason {
     Checkmate,
     /// The side to move has no legal move and is not in check.
     Stalemate,
-    /// Neither side can win (see [`cannot_win`]).
+    /// Neither side can win (see [`is_insufficient_material`]).
     InsufficientMaterial,
     /// The same position for the fifth time: drawn automatically.
     FivefoldRepetition,
@@ -177,10 +177,85 @@ pub fn cannot_win(position: &Position, color: Color) -> bool {
             || (bishops & Bitboard::LIGHT_SQUARES).is_empty())
 }
 
+/// Whether neither side can win any more, by [`cannot_win`] for each: then the game is drawn
+/// at once ([`Reason::InsufficientMaterial`]).
+///
+/// ```
+/// use crc_rules_game::is_insufficient_material;
+/// use crc_rules_movegen::Position;
+/// assert!(is_insufficient_material(&Position::from_fen("4k5/10/10/10/10/10/10/4K4N w - - 0 1")?));
+/// assert!(!is_insufficient_material(&Position::from_fen("4k5/10/10/10/10/10/10/4K3NN w - - 0 1")?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn is_insufficient_material(position: &Position) -> bool {
+    cannot_win(position, Color::White) && cannot_win(position, Color::Black)
+}
+
+/// How many times a position must have occurred (itself included) for the game to end on its
+/// own: fivefold repetition.
+pub const FIVEFOLD_REPETITION: usize = 5;
+
+/// How many times a position must have occurred (itself included) for the side to move to
+/// claim a draw: threefold repetition.
+pub const THREEFOLD_REPETITION: usize = 3;
+
+/// The half-move clock (half-moves without a capture or pawn move) at which the game ends on
+/// its own: the seventy-five-move rule.
+pub const SEVENTY_FIVE_MOVES: u32 = 150;
+
+/// The half-move clock at which the side to move may claim a draw: the fifty-move rule.
+pub const FIFTY_MOVES: u32 = 100;
+
+/// Whether the side to move is checkmated: in check with no legal move.
+///
+/// ```
+/// use crc_rules_game::{is_checkmate, is_stalemate};
+/// use crc_rules_movegen::Position;
+/// let mated = Position::from_fen("k8C/10/1K8/10/10/10/10/10 b - - 1 1")?;
+/// assert!(is_checkmate(&mated) && !is_stalemate(&mated));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn is_checkmate(position: &Position) -> bool {
+    position.is_check() && position.count_legal_moves() == 0
+}
+
+/// Whether the side to move is stalemated: not in check, with no legal move.
+///
+/// ```
+/// use crc_rules_game::is_stalemate;
+/// use crc_rules_movegen::Position;
+/// assert!(is_stalemate(&Position::from_fen("k9/2Q7/1K8/10/10/10/10/10 b - - 1 1")?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn is_stalemate(position: &Position) -> bool {
+    !position.is_check() && position.count_legal_moves() == 0
+}
+
+/// Whether the half-move clock has reached [`SEVENTY_FIVE_MOVES`]: the game is drawn at once
+/// (unless the last move mated).
+///
+/// ```
+/// use crc_rules_game::{is_fifty_moves, is_seventyfive_moves};
+/// use crc_rules_movegen::Position;
+/// let quiet = Position::from_fen("4k5/10/10/10/10/10/10/R3K5 w - - 120 80")?;
+/// assert!(is_fifty_moves(&quiet) && !is_seventyfive_moves(&quiet));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn is_seventyfive_moves(position: &Position) -> bool {
+    position.halfmove_clock() >= SEVENTY_FIVE_MOVES
+}
+
+/// Whether the half-move clock has reached [`FIFTY_MOVES`], so that the side to move may claim
+/// a draw while the game goes on (see [`claimable_draw`]).
+pub fn is_fifty_moves(position: &Position) -> bool {
+    position.halfmove_clock() >= FIFTY_MOVES
+}
+
 /// The end `position` brings on its own when it has occurred `repetitions` times (counting
-/// itself, so 1 for a new position): checkmate, stalemate, insufficient material (see
-/// [`cannot_win`]), fivefold repetition (5 or more), the seventy-five-move rule (half-move
-/// clock at 150 or more), in that order; `None` while the game goes on.
+/// itself, so 1 for a new position): checkmate, stalemate, insufficient material
+/// ([`is_insufficient_material`]), fivefold repetition ([`FIVEFOLD_REPETITION`] or more), the
+/// seventy-five-move rule ([`is_seventyfive_moves`]), in that order; `None` while the game
+/// goes on.
 ///
 /// This is the rule [`Game::outcome`](crate::Game::outcome) applies to its current
 /// position, the game's own ends (resignation, agreement, a claimed draw) aside, and the
@@ -218,22 +293,22 @@ pub(crate) fn automatic_outcome_given(
             Outcome::draw(Reason::Stalemate)
         });
     }
-    if cannot_win(position, Color::White) && cannot_win(position, Color::Black) {
+    if is_insufficient_material(position) {
         return Some(Outcome::draw(Reason::InsufficientMaterial));
     }
-    if repetitions >= 5 {
+    if repetitions >= FIVEFOLD_REPETITION {
         return Some(Outcome::draw(Reason::FivefoldRepetition));
     }
-    if position.halfmove_clock() >= 150 {
+    if is_seventyfive_moves(position) {
         return Some(Outcome::draw(Reason::SeventyFiveMoveRule));
     }
     None
 }
 
 /// The draw the side to move could claim in `position` when it has occurred `repetitions`
-/// times (counting itself): [`Reason::ThreefoldRepetition`] at 3 or more, else
-/// [`Reason::FiftyMoveRule`] with the half-move clock at 100 or more; `None` when neither
-/// holds or when the position ends the game on its own ([`automatic_outcome`]).
+/// times (counting itself): [`Reason::ThreefoldRepetition`] at [`THREEFOLD_REPETITION`] or
+/// more, else [`Reason::FiftyMoveRule`] when [`is_fifty_moves`]; `None` when neither holds or
+/// when the position ends the game on its own ([`automatic_outcome`]).
 ///
 /// This is the rule of [`Game::can_claim_draw`](crate::Game::can_claim_draw) and of the C
 /// library's `crc_position_outcome`.
@@ -250,9 +325,9 @@ pub(crate) fn automatic_outcome_given(
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn claimable_draw(position: &Position, repetitions: usize) -> Option<Reason> {
-    let claim = if repetitions >= 3 {
+    let claim = if repetitions >= THREEFOLD_REPETITION {
         Reason::ThreefoldRepetition
-    } else if position.halfmove_clock() >= 100 {
+    } else if is_fifty_moves(position) {
         Reason::FiftyMoveRule
     } else {
         return None;

@@ -4,15 +4,15 @@
 use std::borrow::Cow;
 use std::io::BufRead;
 
-use crc_rules_core::{Color, Setup, CAPABLANCA_FEN};
+use crc_rules_core::{Color, Setup, CAPABLANCA_FEN, GOTHIC};
 use crc_rules_movegen::{FenError, Position};
 
 use crate::game::Game;
 use crate::outcome::Outcome;
-use crate::pgn::describe;
 use crate::pgn_error::{PgnError, PgnErrorKind};
 use crate::pgn_lexer::{Lexer, Token};
 use crate::pgn_source::{PgnSource, TextSource};
+use crate::pgn_writer::describe;
 use crate::tags::{default_tag_value, is_crc_variant, DERIVED_TAGS, START_NUMBER_TAG};
 
 /// Reads one PGN game: its tags (the start from `FEN`, else from the start number tag, else
@@ -27,8 +27,9 @@ use crate::tags::{default_tag_value, is_crc_variant, DERIVED_TAGS, START_NUMBER_
 /// game or more than one.
 ///
 /// ```
+/// use crc_rules_core::RuleSet;
 /// use crc_rules_game::{from_pgn, Game};
-/// let mut game = Game::from_seed(3);
+/// let mut game = Game::from_seed(3, RuleSet::Crc);
 /// for mv in ["e4", "e5", "d4"] {
 ///     game.play_text(mv).ok();
 /// }
@@ -53,9 +54,6 @@ pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
         }),
     }
 }
-
-/// The Scharnagl number of the Gothic array, the start of variant `Gothic`.
-const GOTHIC_NUMBER: u32 = 25933;
 
 /// The games of a PGN text or stream, one by one.
 ///
@@ -363,7 +361,7 @@ impl Record {
                 Some(Start::Fen(CAPABLANCA_FEN))
             }
             Some((_, name)) if name.trim().eq_ignore_ascii_case("gothic") => {
-                Some(Start::Number(GOTHIC_NUMBER))
+                Some(Start::Number(GOTHIC.number()))
             }
             Some((line, name)) => {
                 return Err((line, PgnErrorKind::UnknownVariant(name.to_owned())))

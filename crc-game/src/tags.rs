@@ -1,6 +1,6 @@
 //! PGN tag pairs: `[Event "Casual game"]`, `[White "Capablanca"]`, `[TimeControl "40/120"]`.
 
-use crc_rules_core::{quote, ErrorKind, HasErrorKind};
+use crc_rules_core::quote;
 use thiserror::Error;
 
 /// The tags a game derives from itself and writes on export: they cannot be set by hand.
@@ -40,12 +40,7 @@ pub enum TagError {
     Variant(String),
 }
 
-impl HasErrorKind for TagError {
-    /// [`ErrorKind::InvalidTag`].
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::InvalidTag
-    }
-}
+crc_rules_core::error_kind_of!(TagError => InvalidTag);
 
 /// The tag pairs of a game, in the order they were read or set. Names are case-sensitive.
 ///

@@ -1,9 +1,9 @@
 //! Notation, outcomes, repetition and PGN of crc-rules-game, one rule a test.
 
-use crc_rules_core::{Color, Role};
+use crc_rules_core::{Color, Role, RuleSet};
 use crc_rules_game::{
-    cannot_win, from_pgn, parse_san, san, Game, GameResult, Outcome, PgnError, PgnErrorKind,
-    PlayError, Reason, SanError,
+    cannot_win, from_pgn, parse_san, san, Game, GameResult, NothingToUndo, Outcome, PgnError,
+    PgnErrorKind, PlayError, Reason, SanError,
 };
 use crc_rules_movegen::{IllegalReason, Position};
 
@@ -146,7 +146,7 @@ fn game_accepts_every_notation_and_keeps_illegal_moves_out() {
         assert!(game.play_text(bad).is_err(), "{bad}");
         assert_eq!(game.fen(), before, "a failed move changes nothing");
     }
-    assert_eq!(game.undo().map(|m| m.to_uci()), Some("f8a8".to_owned()));
+    assert_eq!(game.undo().map(|m| m.to_uci()), Ok("f8a8".to_owned()));
     assert_eq!(game.play_text("0-0-0").unwrap(), "O-O-O");
     let mut fresh =
         Game::from_fen("r4k3r/1pppppppp1/10/10/10/10/1PPPPPPPP1/R4K3R w KQkq - 0 1").unwrap();
@@ -222,7 +222,7 @@ fn repetition_threefold_claim_and_fivefold_end() {
             }
         }
     }
-    game.undo();
+    game.undo().expect("a move to take back");
     assert_eq!(game.outcome(), None);
     game.play_text("Ni8").unwrap();
     assert!(matches!(game.claim_draw(), Err(PlayError::GameOver(_))));
@@ -266,19 +266,19 @@ fn fifty_move_claim_and_seventy_five_move_end() {
 
 #[test]
 fn resignation_and_agreement_are_recorded() {
-    let mut game = Game::from_seed(11);
+    let mut game = Game::from_seed(11, RuleSet::Crc);
     assert_eq!(
         game.resign(Color::White).unwrap().to_string(),
         "resignation 0-1"
     );
     assert!(game.agree_draw().is_err());
-    let mut game = Game::from_seed(11);
+    let mut game = Game::from_seed(11, RuleSet::Crc);
     assert_eq!(game.agree_draw().unwrap().to_string(), "agreement 1/2-1/2");
 }
 
 #[test]
 fn pgn_export_and_import() {
-    let mut game = Game::from_seed(2024);
+    let mut game = Game::from_seed(2024, RuleSet::Crc);
     let number = game.start_number().expect("a CRC start");
     let mut plies = 0;
     while game.outcome().is_none() && plies < 60 {
@@ -368,11 +368,11 @@ fn pgn_results_and_reasons_round_trip() {
 
 #[test]
 fn a_recorded_end_can_be_taken_back() {
-    let mut game = Game::from_seed(5);
+    let mut game = Game::from_seed(5, RuleSet::Crc);
     game.resign(Color::Black).unwrap();
-    assert!(game.reopen());
+    assert!(game.reopen().is_ok());
     assert_eq!(game.outcome(), None);
-    assert!(!game.reopen());
+    assert!(game.reopen().is_err());
     game.play_text("e2e4").unwrap();
 }
 
@@ -392,7 +392,7 @@ fn undo_takes_back_the_move_and_the_end_declared_after_it() {
         }
         let before = game.fen();
         end(&mut game).unwrap();
-        assert_eq!(game.undo().map(|mv| mv.to_uci()).as_deref(), Some("h6i8"));
+        assert_eq!(game.undo().map(|mv| mv.to_uci()).as_deref(), Ok("h6i8"));
         assert_eq!(game.outcome(), None);
         assert_eq!(game.move_count(), 7);
         assert_ne!(game.fen(), before);
@@ -403,10 +403,10 @@ fn undo_takes_back_the_move_and_the_end_declared_after_it() {
 fn undo_without_a_move_changes_nothing_not_even_a_declared_end() {
     let mut game = Game::from_number(25933).unwrap();
     let outcome = game.resign(Color::Black).unwrap();
-    assert_eq!(game.undo(), None);
+    assert_eq!(game.undo(), Err(NothingToUndo::Move));
     assert_eq!(game.outcome(), Some(outcome));
-    assert!(game.reopen());
-    assert_eq!(game.undo(), None);
+    assert!(game.reopen().is_ok());
+    assert_eq!(game.undo(), Err(NothingToUndo::Move));
     assert_eq!(game.outcome(), None);
 }
 
@@ -418,8 +418,8 @@ fn reopen_keeps_the_moves_and_a_finished_game_keeps_its_legal_moves() {
     game.agree_draw().unwrap();
     // The position's moves are still its moves; outcome() says the game is over.
     assert_eq!(game.position().legal_moves().len(), legal);
-    assert!(game.reopen());
+    assert!(game.reopen().is_ok());
     assert_eq!(game.san_moves(), ["e4"]);
     assert_eq!(game.last_move().map(|(_, san)| san), Some("e4"));
-    assert!(!game.reopen());
+    assert!(game.reopen().is_err());
 }

@@ -167,10 +167,10 @@ fn answer(game: &mut Game, call: &Call) -> String {
             Err(e) => err(e.kind()),
         },
         "undo" => match game.undo() {
-            Some(_) => "ok".to_owned(),
-            None => err(ErrorKind::NothingToUndo),
+            Ok(_) => "ok".to_owned(),
+            Err(e) => err(e.kind()),
         },
-        "reopen" => game.reopen().to_string(),
+        "reopen" => game.reopen().is_ok().to_string(),
         "resign" => ended(game.resign(match args {
             "white" => Color::White,
             "black" => Color::Black,

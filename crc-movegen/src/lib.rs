@@ -55,7 +55,7 @@ pub use legal::KingSafety;
 pub use make::{IllegalMoveError, Undo};
 pub use moves::{Move, MoveKind, MoveList, MAX_MOVES};
 pub use notation::{ParseMoveError, ParseUciError, UciMove};
-pub use perft::{PerftOptions, PerftTable, MAX_PERFT_DEPTH};
+pub use perft::{check_perft_depth, PerftDepthError, PerftOptions, PerftTable, MAX_PERFT_DEPTH};
 pub use position::Position;
 pub use validate::{
     CastlingRightError, Dropped, FenError, PositionError, PositionErrorKind, MAX_PIECES_PER_SIDE,

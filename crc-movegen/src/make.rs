@@ -1,6 +1,6 @@
 //! Playing and taking back moves, with the zobrist key kept up to date.
 
-use crc_rules_core::{Bitboard, Color, ErrorKind, HasErrorKind, Piece, Role, Square};
+use crc_rules_core::{Bitboard, Color, Piece, Role, Square};
 use thiserror::Error;
 
 use crate::castling::Castling;
@@ -39,12 +39,7 @@ pub struct IllegalMoveError {
     pub position: Box<Position>,
 }
 
-impl HasErrorKind for IllegalMoveError {
-    /// [`ErrorKind::IllegalMove`].
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::IllegalMove
-    }
-}
+crc_rules_core::error_kind_of!(IllegalMoveError => IllegalMove);
 
 impl Position {
     /// Plays `mv` if it is legal and returns the new position.

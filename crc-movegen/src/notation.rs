@@ -6,7 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crc_rules_core::{quote, CastlingSide, ErrorKind, HasErrorKind, Piece, Role, Square};
+use crc_rules_core::{quote, CastlingSide, Piece, Role, Square};
 use thiserror::Error;
 
 use crate::attacks;
@@ -67,23 +67,12 @@ pub enum ParseMoveError {
     },
 }
 
-impl HasErrorKind for ParseUciError {
-    /// [`ErrorKind::InvalidMove`].
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::InvalidMove
-    }
-}
+crc_rules_core::error_kind_of!(ParseUciError => InvalidMove);
 
-impl HasErrorKind for ParseMoveError {
-    /// [`ErrorKind::InvalidMove`] for text that is no move, else the reason's kind
-    /// ([`ErrorKind::IllegalMove`] or [`ErrorKind::PromotionRequired`]).
-    fn kind(&self) -> ErrorKind {
-        match self {
-            ParseMoveError::Syntax(error) => error.kind(),
-            ParseMoveError::Illegal { reason, .. } => reason.kind(),
-        }
-    }
-}
+crc_rules_core::error_kind_of!(ParseMoveError => by {
+    ParseMoveError::Syntax(error) => error,
+    ParseMoveError::Illegal { reason, .. } => reason,
+});
 
 impl FromStr for UciMove {
     type Err = ParseUciError;

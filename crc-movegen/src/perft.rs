@@ -7,14 +7,54 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 #[cfg(feature = "parallel")]
 use rayon::prelude::*;
+use thiserror::Error;
 
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
 
-/// The deepest perft the command-line tool and the C library accept. Deeper counts take
-/// years on any position with moves, and the recursion needs stack in proportion to the
-/// depth; `Position::perft` itself takes any depth.
+/// The deepest perft a door accepts (the C library, Python, JavaScript, the command-line
+/// tool: each asks [`check_perft_depth`]). Deeper counts take years on any position with
+/// moves, and the recursion needs stack in proportion to the depth; [`Position::perft`]
+/// itself takes any depth.
 pub const MAX_PERFT_DEPTH: u32 = 10;
+
+/// A depth a perft or a divide refuses: above [`MAX_PERFT_DEPTH`], below 0, or 0 for a
+/// divide, which splits the count by the first move and so needs one.
+///
+/// ```
+/// use crc_rules_movegen::check_perft_depth;
+/// assert_eq!(check_perft_depth(0, false), Ok(0)); // perft(0) is 1
+/// let error = check_perft_depth(0, true).unwrap_err();
+/// assert_eq!(error.to_string(), "divide depth 0 is out of range: 1 to 10 (a divide splits by the first move)");
+/// assert_eq!(check_perft_depth(11, false).unwrap_err().to_string(), "perft depth 11 is out of range: 0 to 10");
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Error)]
+#[error(
+    "{} depth {depth} is out of range: {} to {MAX_PERFT_DEPTH}{}",
+    if *.divide { "divide" } else { "perft" },
+    u32::from(*.divide),
+    if *.divide { " (a divide splits by the first move)" } else { "" }
+)]
+pub struct PerftDepthError {
+    /// The depth asked for.
+    pub depth: i64,
+    /// Whether it was asked for a divide.
+    pub divide: bool,
+}
+
+crc_rules_core::error_kind_of!(PerftDepthError => InvalidArgument);
+
+/// The depth of a perft (0 to [`MAX_PERFT_DEPTH`]) or, with `divide`, of a divide (1 to
+/// [`MAX_PERFT_DEPTH`]): the one check of every door that counts.
+///
+/// # Errors
+/// [`PerftDepthError`] for any other depth.
+pub fn check_perft_depth(depth: i64, divide: bool) -> Result<u32, PerftDepthError> {
+    u32::try_from(depth)
+        .ok()
+        .filter(|&d| d <= MAX_PERFT_DEPTH && (d > 0 || !divide))
+        .ok_or(PerftDepthError { depth, divide })
+}
 
 /// How [`Position::perft_with`] and [`Position::divide_with`] count: on how many threads,
 /// and with how large a transposition table.
@@ -87,19 +127,24 @@ impl Position {
     }
 
     /// Perft split by the first move: each legal move with the leaf count below it, in
-    /// generation order. The counts add up to `perft(depth)` for `depth >= 1`.
+    /// generation order. The counts add up to `perft(depth)`.
+    ///
+    /// # Errors
+    /// [`PerftDepthError`] for a depth [`check_perft_depth`] refuses for a divide: 0 or
+    /// above [`MAX_PERFT_DEPTH`].
     ///
     /// ```
     /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("4k5/1P8/10/10/10/10/10/4K5 w - - 0 1")?;
-    /// let divide = pos.divide(2);
+    /// let divide = pos.divide(2)?;
     /// assert_eq!(divide.len(), 11); // six promotions and five king moves
     /// assert_eq!(divide.iter().map(|(_, n)| n).sum::<u64>(), pos.perft(2));
     /// let (queen, replies) = divide.iter().find(|(m, _)| m.to_uci() == "b7b8q").unwrap();
     /// assert_eq!((queen.to_uci(), *replies), ("b7b8q".to_string(), 3)); // Kd7, Ke7, Kf7
+    /// assert!(pos.divide(0).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn divide(&self, depth: u32) -> Vec<(Move, u64)> {
+    pub fn divide(&self, depth: u32) -> Result<Vec<(Move, u64)>, PerftDepthError> {
         self.divide_with(depth, &PerftOptions::default(), |_, _| {})
     }
 
@@ -117,7 +162,7 @@ impl Position {
         if depth == 0 {
             return 1;
         }
-        self.divide_with(depth, options, |_, _| {})
+        divide_where(self, depth, options, |_| true, |_, _| {})
             .iter()
             .map(|(_, n)| n)
             .sum()
@@ -147,6 +192,9 @@ impl Position {
     /// count as soon as that count is known (from the worker threads, in any order). The
     /// result is in generation order.
     ///
+    /// # Errors
+    /// [`PerftDepthError`], as [`Position::divide`].
+    ///
     /// ```
     /// use std::sync::atomic::{AtomicU64, Ordering};
     /// use crc_rules_movegen::{PerftOptions, Position};
@@ -155,7 +203,7 @@ impl Position {
     /// let options = PerftOptions { threads: 2, hash_mb: 4 };
     /// let divide = pos.divide_with(3, &options, |_mv, nodes| {
     ///     done.fetch_add(nodes, Ordering::Relaxed);
-    /// });
+    /// })?;
     /// assert_eq!(divide.len(), 28);
     /// assert_eq!(done.into_inner(), 25_283);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -165,7 +213,7 @@ impl Position {
         depth: u32,
         options: &PerftOptions,
         progress: impl Fn(Move, u64) + Sync,
-    ) -> Vec<(Move, u64)> {
+    ) -> Result<Vec<(Move, u64)>, PerftDepthError> {
         self.divide_where(depth, options, |_| true, progress)
     }
 
@@ -173,12 +221,15 @@ impl Position {
     /// transposition table among them: what a long count that resumes needs, counting only
     /// the root moves it has not counted yet.
     ///
+    /// # Errors
+    /// [`PerftDepthError`], as [`Position::divide`].
+    ///
     /// ```
     /// use crc_rules_movegen::{PerftOptions, Position};
     /// let pos = Position::from_number(25933)?;
     /// let options = PerftOptions { threads: 2, hash_mb: 4 };
-    /// let knights = pos.divide_where(3, &options, |mv| mv.to_uci().starts_with('b'), |_, _| {});
-    /// let all = pos.divide(3);
+    /// let knights = pos.divide_where(3, &options, |mv| mv.to_uci().starts_with('b'), |_, _| {})?;
+    /// let all = pos.divide(3)?;
     /// let expected: Vec<_> = all.into_iter().filter(|(mv, _)| mv.to_uci().starts_with('b')).collect();
     /// assert_eq!(knights, expected); // b1a3, b1c3, b2b3, b2b4
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -189,31 +240,43 @@ impl Position {
         options: &PerftOptions,
         wanted: impl Fn(Move) -> bool,
         progress: impl Fn(Move, u64) + Sync,
-    ) -> Vec<(Move, u64)> {
-        let table = (options.hash_mb > 0).then(|| Table::new(options.hash_mb));
-        let table = table.as_ref();
-        let below = depth.saturating_sub(1);
-        let mut root_moves = self.legal_moves();
-        root_moves.retain(|mv| wanted(*mv));
-        let count_root_move = |mv: &Move| {
-            let mut child = *self;
-            child.play_unchecked(*mv);
-            // Split the second ply too: root moves differ tenfold in their counts, and
-            // the last big one would otherwise leave the other threads idle.
-            let nodes = split(&mut child, below, table, 1);
-            progress(*mv, nodes);
-            (*mv, nodes)
-        };
-        #[cfg(feature = "parallel")]
-        if options.thread_count() > 1 {
-            let pool = rayon::ThreadPoolBuilder::new().num_threads(options.thread_count());
-            // No threads to be had: count on this one, below.
-            if let Ok(pool) = pool.build() {
-                return pool.install(|| root_moves.par_iter().map(count_root_move).collect());
-            }
-        }
-        root_moves.iter().map(count_root_move).collect()
+    ) -> Result<Vec<(Move, u64)>, PerftDepthError> {
+        check_perft_depth(i64::from(depth), true)?;
+        Ok(divide_where(self, depth, options, wanted, progress))
     }
+}
+
+/// [`Position::divide_where`] at a depth of 1 or more.
+fn divide_where(
+    position: &Position,
+    depth: u32,
+    options: &PerftOptions,
+    wanted: impl Fn(Move) -> bool,
+    progress: impl Fn(Move, u64) + Sync,
+) -> Vec<(Move, u64)> {
+    let table = (options.hash_mb > 0).then(|| Table::new(options.hash_mb));
+    let table = table.as_ref();
+    let below = depth - 1;
+    let mut root_moves = position.legal_moves();
+    root_moves.retain(|mv| wanted(*mv));
+    let count_root_move = |mv: &Move| {
+        let mut child = *position;
+        child.play_unchecked(*mv);
+        // Split the second ply too: root moves differ tenfold in their counts, and the last
+        // big one would otherwise leave the other threads idle.
+        let nodes = split(&mut child, below, table, 1);
+        progress(*mv, nodes);
+        (*mv, nodes)
+    };
+    #[cfg(feature = "parallel")]
+    if options.thread_count() > 1 {
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(options.thread_count());
+        // No threads to be had: count on this one, below.
+        if let Ok(pool) = pool.build() {
+            return pool.install(|| root_moves.par_iter().map(count_root_move).collect());
+        }
+    }
+    root_moves.iter().map(count_root_move).collect()
 }
 
 /// A perft transposition table that outlives one count: a worker that counts many

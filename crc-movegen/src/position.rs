@@ -303,6 +303,20 @@ impl Position {
         self.checkers().any()
     }
 
+    /// The square of the side to move's king when it is in check, the square a diagram
+    /// marks.
+    ///
+    /// ```
+    /// use crc_rules_core::Square;
+    /// use crc_rules_movegen::Position;
+    /// let pos = Position::from_fen("4k5/10/10/10/10/10/10/4R1K3 b - - 0 1")?;
+    /// assert_eq!(pos.checked_king(), Some(Square::E8));
+    /// # Ok::<(), crc_rules_movegen::FenError>(())
+    /// ```
+    pub fn checked_king(&self) -> Option<Square> {
+        self.is_check().then(|| self.king())
+    }
+
     /// The position as plain data; its en-passant square is set only when an en-passant
     /// capture is legal (as X-FEN writes it).
     ///

@@ -5,8 +5,7 @@
 use std::fmt;
 
 use crc_rules_core::{
-    Arrangement, Bitboard, CastlingSide, Color, ErrorKind, HasErrorKind, Piece, Rank, Role, Setup,
-    SetupNumberError, Square,
+    Arrangement, Bitboard, CastlingSide, Color, Piece, Rank, Role, Setup, SetupNumberError, Square,
 };
 use thiserror::Error;
 
@@ -161,23 +160,12 @@ pub enum FenError {
     Position(#[from] PositionError),
 }
 
-impl HasErrorKind for PositionError {
-    /// [`ErrorKind::IllegalPosition`].
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::IllegalPosition
-    }
-}
+crc_rules_core::error_kind_of!(PositionError => IllegalPosition);
 
-impl HasErrorKind for FenError {
-    /// [`ErrorKind::InvalidFen`] for text that is not a FEN, [`ErrorKind::IllegalPosition`]
-    /// for a position that is not playable.
-    fn kind(&self) -> ErrorKind {
-        match self {
-            FenError::Parse(error) => error.kind(),
-            FenError::Position(error) => error.kind(),
-        }
-    }
-}
+crc_rules_core::error_kind_of!(FenError => by {
+    FenError::Parse(error) => error,
+    FenError::Position(error) => error,
+});
 
 /// What lenient loading ([`Position::from_setup_lenient`]) dropped from a setup: stale
 /// castling rights and an en-passant square that no double step can have produced.

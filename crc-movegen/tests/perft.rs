@@ -2,7 +2,10 @@
 //! build runs every depth of every line; a debug build runs the depths up to a node limit.
 
 use crc_rules_core::Color;
-use crc_rules_movegen::{FenError, PerftOptions, PerftTable, Position, PositionErrorKind};
+use crc_rules_movegen::{
+    check_perft_depth, FenError, PerftDepthError, PerftOptions, PerftTable, Position,
+    PositionErrorKind, MAX_PERFT_DEPTH,
+};
 use crc_testdata::PerftCase;
 
 /// Depths whose count exceeds this are left to release builds.
@@ -64,9 +67,35 @@ fn divide_adds_up_to_perft() {
             continue;
         };
         let (depth, expected) = case.counts[case.counts.len().min(2) - 1];
-        let total: u64 = position.divide(depth).iter().map(|(_, n)| n).sum();
+        let total: u64 = position.divide(depth).unwrap().iter().map(|(_, n)| n).sum();
         assert_eq!(total, expected, "{}", case.fen);
     }
+}
+
+/// Perft at depth 0 counts the position itself; a divide there is refused, as above the
+/// limit, with the one message every door gives.
+#[test]
+fn perft_zero_is_one_and_divide_zero_is_refused() {
+    let position = Position::from_number(25933).unwrap();
+    assert_eq!(position.perft(0), 1);
+    assert_eq!(position.perft_with(0, &PerftOptions::default()), 1);
+    for depth in [0, MAX_PERFT_DEPTH + 1] {
+        let error = position.divide(depth).unwrap_err();
+        assert_eq!(
+            error,
+            PerftDepthError {
+                depth: i64::from(depth),
+                divide: true
+            }
+        );
+        let options = PerftOptions::default();
+        assert_eq!(position.divide_with(depth, &options, |_, _| {}), Err(error));
+    }
+    assert_eq!(
+        check_perft_depth(-1, false).unwrap_err().to_string(),
+        "perft depth -1 is out of range: 0 to 10"
+    );
+    assert_eq!(check_perft_depth(10, true), Ok(10));
 }
 
 /// Hashed, threaded, and hashed threaded perft each give the suite's counts: every line at
@@ -149,8 +178,8 @@ fn a_tiny_table_and_a_hashed_divide_stay_exact() {
         threads: 2,
         hash_mb: 1,
     };
-    let divide = position.divide_with(4, &tiny, |_, _| {});
-    assert_eq!(divide, position.divide(4));
+    let divide = position.divide_with(4, &tiny, |_, _| {}).unwrap();
+    assert_eq!(divide, position.divide(4).unwrap());
     assert_eq!(divide.iter().map(|(_, n)| n).sum::<u64>(), expected);
 }
 

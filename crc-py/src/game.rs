@@ -1,17 +1,15 @@
 //! The mutable `Game`: moves in coordinates or SAN, undo, the outcome with its reason, draw
 //! claims, resignation and agreement, and PGN.
 
-use crc_rules_core::ErrorKind;
-use crc_rules_game::{parse_san, GameResult, Outcome, PlayError, Reason};
+use crc_rules_game::{parse_san, GameResult, NothingToUndo, Outcome, PlayError, Reason};
 use crc_rules_movegen::{Move, Position};
 use pyo3::prelude::*;
 
 use crate::errors;
-use crate::numbering::{rng, RuleSetArg};
-use crate::position::{
-    color_of, is_checkmate, is_insufficient_material, is_stalemate, moves_to_py, resolve, MoveArg,
-    PyMove, PyPosition,
-};
+use crate::moves::{moves_to_py, resolve, MoveArg, PyMove};
+use crate::numbering::{seeded_number, RuleSetArg};
+use crate::position::PyPosition;
+use crate::vocabulary::{color_of, is_white};
 
 /// Why a game ended (python-chess's names where the concept is the same).
 #[pyclass(module = "crc_rules", name = "Termination", eq, eq_int, frozen, hash)]
@@ -206,10 +204,7 @@ impl PyGame {
             Some(rules) => rules.rules()?,
             None => crc_rules_core::RuleSet::Crc,
         };
-        Ok(PyGame::new_from(crc_rules_game::Game::random(
-            &mut rng(py, seed)?,
-            rules,
-        )))
+        PyGame::from_number(i64::from(seeded_number(py, seed, rules)?))
     }
 
     /// A game from the start position drawn with ``seed`` from ``rules`` (default CRC); the
@@ -269,7 +264,7 @@ impl PyGame {
     /// The side to move: True for White, False for Black.
     #[getter]
     fn turn(&self) -> bool {
-        crate::position::is_white(self.game.turn())
+        is_white(self.game.turn())
     }
 
     /// The number of half-moves played.
@@ -300,7 +295,7 @@ impl PyGame {
         self.game
             .last_move()
             .map(|(mv, _)| PyMove::of(mv))
-            .ok_or_else(|| errors::raise(ErrorKind::NothingToUndo, "no move has been played"))
+            .ok_or_else(|| errors::error(NothingToUndo::Move))
     }
 
     /// Plays ``move`` (a Move, or text in any notation: ``e2e4``, ``f1j1``, ``O-O``,
@@ -331,17 +326,12 @@ impl PyGame {
     /// agreement or claimed draw recorded after it goes with it. IndexError at the start,
     /// where nothing changes: an end declared there stays (``reopen`` takes it back).
     fn pop(&mut self) -> PyResult<PyMove> {
-        self.game.undo().map(PyMove::of).ok_or_else(|| {
-            errors::raise(
-                ErrorKind::NothingToUndo,
-                "no move to take back: the game is at its start",
-            )
-        })
+        self.game.undo().map(PyMove::of).map_err(errors::error)
     }
 
     /// As ``pop``, but None at the start instead of IndexError.
     fn undo(&mut self) -> Option<PyMove> {
-        self.game.undo().map(PyMove::of)
+        self.game.undo().ok().map(PyMove::of)
     }
 
     /// The SAN of the legal ``move`` in the current position.
@@ -402,33 +392,33 @@ impl PyGame {
 
     /// Whether the side to move is checkmated.
     fn is_checkmate(&self) -> bool {
-        is_checkmate(self.position())
+        self.game.is_checkmate()
     }
 
     /// Whether the side to move is stalemated.
     fn is_stalemate(&self) -> bool {
-        is_stalemate(self.position())
+        self.game.is_stalemate()
     }
 
     /// Whether neither side can win any more.
     fn is_insufficient_material(&self) -> bool {
-        is_insufficient_material(self.position())
+        self.game.is_insufficient_material()
     }
 
     /// Whether the current position has occurred five times (an automatic draw).
     fn is_fivefold_repetition(&self) -> bool {
-        self.game.repetition_count() >= 5
+        self.game.is_fivefold_repetition()
     }
 
     /// Whether 150 half-moves passed without capture or pawn move (an automatic draw).
     fn is_seventyfive_moves(&self) -> bool {
-        self.position().halfmove_clock() >= 150
+        self.game.is_seventyfive_moves()
     }
 
     /// Whether the current position has occurred at least ``count`` times.
     #[pyo3(signature = (count = 3))]
     fn is_repetition(&self, count: usize) -> bool {
-        self.game.repetition_count() >= count
+        self.game.is_repetition(count)
     }
 
     /// How many times the current position has occurred (1 for a new position). Positions
@@ -446,12 +436,12 @@ impl PyGame {
 
     /// Whether the current position has occurred three times and the game goes on.
     fn can_claim_threefold_repetition(&self) -> bool {
-        self.game.can_claim_draw() == Some(Reason::ThreefoldRepetition)
+        self.game.can_claim_threefold_repetition()
     }
 
     /// Whether the half-move clock has reached 100 and the game goes on.
     fn can_claim_fifty_moves(&self) -> bool {
-        self.game.outcome().is_none() && self.position().halfmove_clock() >= 100
+        self.game.can_claim_fifty_moves()
     }
 
     /// Claims the draw the side to move can claim and ends the game with it; ClaimError
@@ -478,7 +468,7 @@ impl PyGame {
     /// declared (a checkmate or another end by the rules is not: ``pop`` takes back its move).
     /// A bool as ``undo``'s None: no end to take back is an answer, not an error.
     fn reopen(&mut self) -> bool {
-        self.game.reopen()
+        self.game.reopen().is_ok()
     }
 
     /// The game as PGN: the Seven Tag Roster (``?`` where unset, the result from the game),

@@ -5,12 +5,14 @@
 //! ./crc-py`); plain `cargo build` also builds it, without linking libpython, because the
 //! workspace's `.cargo/config.toml` sets `PYO3_BUILD_EXTENSION_MODULE`.
 //!
-//! - `position`: squares, pieces, `Move` and the immutable `Position`.
+//! - `vocabulary`: squares, colours, piece types and `Piece`; `moves`: `Move`, and the moves
+//!   a call takes as a `Move` or as text; `position`: the immutable `Position`.
 //! - `game`: the mutable `Game` with SAN, outcomes, claims and PGN.
 //! - `pgn`: `PgnGames`, the games of a PGN text, file or stream, one by one.
 //! - `perft_table`: `PerftTable`, a perft table kept from count to count.
 //! - `numbering`: Scharnagl numbers, arrangements, start FENs and rule sets.
-//! - `svg`: diagrams (`crc_rules.svg.board`, `Arrow`) and `_repr_svg_` for Jupyter.
+//! - `svg`: diagrams (`crc_rules.svg.board`, `Arrow`); `diagram`: the `_repr_svg_` that
+//!   Jupyter shows of a `Position` and a `Game`.
 //! - `pyffish`: `crc_rules.pyffish`, the functions of Fairy-Stockfish's `pyffish` that a
 //!   CRC server calls, with pyffish's signatures and conventions.
 //! - `errors`: the exceptions, and the Rust errors as those exceptions.
@@ -19,12 +21,14 @@
 mod diagram;
 mod errors;
 mod game;
+mod moves;
 mod numbering;
 mod perft_table;
 mod pgn;
 mod position;
 mod pyffish;
 mod svg;
+mod vocabulary;
 
 /// The native module ``crc_rules._crc_rules``, which the package ``crc_rules`` re-exports.
 #[pyo3::pymodule]
@@ -45,23 +49,27 @@ mod _crc_rules {
     #[pymodule_export]
     use crate::game::{PyGame, PyOutcome, PyTermination};
     #[pymodule_export]
+    use crate::moves::PyMove;
+    #[pymodule_export]
     use crate::numbering::{arrangement, number, rule_sets, start_fen, PyRuleSet};
     #[pymodule_export]
     use crate::perft_table::PyPerftTable;
     #[pymodule_export]
     use crate::pgn::PyPgnGames;
     #[pymodule_export]
-    use crate::position::{
-        parse_square, piece_name, piece_symbol, square, square_file, square_name, square_rank,
-        PyMove, PyPiece, PyPosition,
-    };
+    use crate::position::PyPosition;
     #[pymodule_export]
     use crate::pyffish::module;
     #[pymodule_export]
     use crate::svg::{svg_board, PyArrow};
+    #[pymodule_export]
+    use crate::vocabulary::{
+        parse_square, piece_name, piece_symbol, square, square_file, square_name, square_rank,
+        PyPiece,
+    };
 
     #[pymodule_init]
     fn init(m: &Bound<'_, PyModule>) -> PyResult<()> {
-        crate::position::add_constants(m)
+        crate::vocabulary::add_constants(m)
     }
 }

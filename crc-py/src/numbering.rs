@@ -1,9 +1,7 @@
 //! Scharnagl's numbering of the 48,000 start arrangements, start FENs and rule sets.
 
-use crc_rules_core::{Arrangement, ErrorKind, RuleSet};
+use crc_rules_core::{number_from_seed, Arrangement, ErrorKind, RuleSet};
 use pyo3::prelude::*;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 
 use crate::errors;
 
@@ -103,14 +101,15 @@ fn os_seed(py: Python<'_>) -> PyResult<u64> {
     Ok(u64::from_le_bytes(array))
 }
 
-/// The generator of a draw: ChaCha8 seeded with ``seed`` (the same numbers on every
-/// platform), or with 64 bits from the operating system.
-pub(crate) fn rng(py: Python<'_>, seed: Option<u64>) -> PyResult<ChaCha8Rng> {
+/// The number of `rules` drawn with `seed` (the same on every platform and at every door:
+/// `crc_rules_core::number_from_seed`), or without one with 64 bits from the operating
+/// system as the seed.
+pub(crate) fn seeded_number(py: Python<'_>, seed: Option<u64>, rules: RuleSet) -> PyResult<u32> {
     let seed = match seed {
         Some(seed) => seed,
         None => os_seed(py)?,
     };
-    Ok(ChaCha8Rng::seed_from_u64(seed))
+    Ok(number_from_seed(seed, rules))
 }
 
 #[pymethods]
@@ -138,10 +137,10 @@ impl PyRuleSet {
     }
 
     /// A number of the rule set drawn uniformly: with ``seed`` the same number on every
-    /// platform (ChaCha8, as the Rust crates draw), without one from the OS's randomness.
+    /// platform and at every door, without one from the OS's randomness.
     #[pyo3(signature = (seed = None))]
     fn random(&self, py: Python<'_>, seed: Option<u64>) -> PyResult<u32> {
-        Ok(self.rules().random(&mut rng(py, seed)?))
+        seeded_number(py, seed, self.rules())
     }
 
     /// Every number of the rule set, ascending.

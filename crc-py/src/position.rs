@@ -1,349 +1,16 @@
-//! Squares, piece types, `Piece`, `Move` and the immutable `Position`.
-//!
-//! The shapes follow python-chess: squares are integers (here a1 = 0 … j8 = 79, `rank * 10 +
-//! file`), colours are `True` (White) and `False` (Black), piece types are integers (PAWN = 1
-//! … KING = 6 as in python-chess, ARCHBISHOP = 7, CHANCELLOR = 8), a `Move` is from, to and
-//! promotion.
+//! The immutable `Position`: a legal CRC position with its legal moves, notation, checks,
+//! game-end predicates and perft.
 
-use crc_rules_core::{Color, ErrorKind, File, Piece, Rank, Role, Square, SQUARE_COUNT};
+use crc_rules_core::{Color, File, Piece, Rank, Role, Square};
 use crc_rules_game::{cannot_win, parse_san, san};
-use crc_rules_movegen::{Move, ParseMoveError, Position, UciMove, MAX_PERFT_DEPTH};
+use crc_rules_movegen::{check_perft_depth, Position};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
 use crate::errors;
+use crate::moves::{moves_to_py, parse_any, resolve, MoveArg, PyMove};
 use crate::perft_table::PyPerftTable;
-
-pub(crate) const WHITE: bool = true;
-
-pub(crate) fn color_of(white: bool) -> Color {
-    if white {
-        Color::White
-    } else {
-        Color::Black
-    }
-}
-
-pub(crate) fn is_white(color: Color) -> bool {
-    color == Color::White
-}
-
-/// A square from a Python integer, with a clear error outside 0..79.
-pub(crate) fn square_arg(index: i64) -> PyResult<Square> {
-    u32::try_from(index)
-        .ok()
-        .and_then(Square::new)
-        .ok_or_else(|| {
-            errors::raise(
-                ErrorKind::InvalidSquare,
-                format!("square {index} is out of range: squares run from 0 (a1) to 79 (j8)"),
-            )
-        })
-}
-
-/// The python-chess style number of a role: PAWN = 1 … KING = 6, ARCHBISHOP = 7,
-/// CHANCELLOR = 8.
-pub(crate) fn piece_type(role: Role) -> u8 {
-    match role {
-        Role::Pawn => 1,
-        Role::Knight => 2,
-        Role::Bishop => 3,
-        Role::Rook => 4,
-        Role::Queen => 5,
-        Role::King => 6,
-        Role::Archbishop => 7,
-        Role::Chancellor => 8,
-    }
-}
-
-pub(crate) fn role_arg(piece_type: i64) -> PyResult<Role> {
-    Ok(match piece_type {
-        1 => Role::Pawn,
-        2 => Role::Knight,
-        3 => Role::Bishop,
-        4 => Role::Rook,
-        5 => Role::Queen,
-        6 => Role::King,
-        7 => Role::Archbishop,
-        8 => Role::Chancellor,
-        _ => {
-            return Err(errors::raise(
-                ErrorKind::InvalidArgument,
-                format!("piece type {piece_type} is unknown: expected 1 (PAWN) to 8 (CHANCELLOR)"),
-            ))
-        }
-    })
-}
-
-/// The index of a square from its file (0..9) and rank (0..7).
-#[pyfunction]
-pub(crate) fn square(file_index: i64, rank_index: i64) -> PyResult<u8> {
-    let file = u32::try_from(file_index).ok().and_then(File::new);
-    let rank = u32::try_from(rank_index).ok().and_then(Rank::new);
-    match (file, rank) {
-        (Some(file), Some(rank)) => Ok(Square::from_coords(file, rank) as u8),
-        _ => Err(errors::raise(
-            ErrorKind::InvalidSquare,
-            format!(
-                "no square has file index {file_index} and rank index {rank_index}: files \
-                 run from 0 (a) to 9 (j), ranks from 0 (1) to 7 (8)"
-            ),
-        )),
-    }
-}
-
-/// The file index of a square: 0 (a) to 9 (j).
-#[pyfunction]
-pub(crate) fn square_file(square: i64) -> PyResult<u8> {
-    Ok(square_arg(square)?.file() as u8)
-}
-
-/// The rank index of a square: 0 (rank 1) to 7 (rank 8).
-#[pyfunction]
-pub(crate) fn square_rank(square: i64) -> PyResult<u8> {
-    Ok(square_arg(square)?.rank() as u8)
-}
-
-/// The name of a square, such as ``"e4"``.
-#[pyfunction]
-pub(crate) fn square_name(square: i64) -> PyResult<String> {
-    Ok(square_arg(square)?.to_string())
-}
-
-/// The square named ``name`` (``"a1"`` … ``"j8"``).
-#[pyfunction]
-pub(crate) fn parse_square(name: &str) -> PyResult<u8> {
-    name.parse::<Square>()
-        .map(|s| s as u8)
-        .map_err(errors::error)
-}
-
-/// The letter of a piece type, lower case: ``"p"``, ``"n"``, … ``"a"``, ``"c"``.
-#[pyfunction]
-pub(crate) fn piece_symbol(piece_type: i64) -> PyResult<String> {
-    Ok(role_arg(piece_type)?.char().to_string())
-}
-
-/// The name of a piece type: ``"pawn"``, … ``"archbishop"``, ``"chancellor"``.
-#[pyfunction]
-pub(crate) fn piece_name(piece_type: i64) -> PyResult<&'static str> {
-    Ok(role_arg(piece_type)?.name())
-}
-
-/// A piece: its type and colour.
-#[pyclass(module = "crc_rules", name = "Piece", frozen, eq, hash, from_py_object)]
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) struct PyPiece(pub(crate) Piece);
-
-#[pymethods]
-impl PyPiece {
-    /// A piece of ``piece_type`` (PAWN … CHANCELLOR) and ``color`` (WHITE = True).
-    #[new]
-    fn new(piece_type: i64, color: bool) -> PyResult<PyPiece> {
-        Ok(PyPiece(Piece::new(color_of(color), role_arg(piece_type)?)))
-    }
-
-    /// The piece of a letter: upper case White, lower case Black (``"A"``, ``"c"``, …).
-    #[staticmethod]
-    fn from_symbol(symbol: &str) -> PyResult<PyPiece> {
-        symbol.parse::<Piece>().map(PyPiece).map_err(errors::error)
-    }
-
-    /// The piece type: PAWN = 1 … KING = 6, ARCHBISHOP = 7, CHANCELLOR = 8.
-    #[getter]
-    fn piece_type(&self) -> u8 {
-        piece_type(self.0.role)
-    }
-
-    /// The colour: True for White, False for Black.
-    #[getter]
-    fn color(&self) -> bool {
-        is_white(self.0.color)
-    }
-
-    /// The letter: upper case White, lower case Black.
-    fn symbol(&self) -> String {
-        self.0.char().to_string()
-    }
-
-    fn __str__(&self) -> String {
-        self.symbol()
-    }
-
-    fn __repr__(&self) -> String {
-        format!("Piece.from_symbol('{}')", self.0.char())
-    }
-
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
-        let me = slf.get();
-        let args = (me.piece_type(), me.color());
-        (slf.get_type(), args).into_pyobject(slf.py())
-    }
-}
-
-/// A move: from a square to a square, with the piece type a pawn promotes to.
-///
-/// Castling is written king takes own rook (``f1j1``), as XBoard and Fairy-Stockfish write it
-/// in CRC; a position also accepts the king's destination (``f1i1``) where that is no
-/// ordinary king move. A ``Move`` is only syntax: a position decides whether it is legal.
-#[pyclass(module = "crc_rules", name = "Move", frozen, eq, hash, from_py_object)]
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) struct PyMove {
-    pub(crate) from: Square,
-    pub(crate) to: Square,
-    promotion: Option<Role>,
-}
-
-impl PyMove {
-    pub(crate) fn of(mv: Move) -> PyMove {
-        PyMove {
-            from: mv.from(),
-            to: mv.to(),
-            promotion: mv.promotion(),
-        }
-    }
-
-    fn uci_move(&self) -> UciMove {
-        UciMove::Normal {
-            from: self.from,
-            to: self.to,
-            promotion: self.promotion,
-        }
-    }
-}
-
-#[pymethods]
-impl PyMove {
-    /// The move from ``from_square`` to ``to_square``; ``promotion`` is the piece type a pawn
-    /// becomes (QUEEN, CHANCELLOR, ARCHBISHOP, ROOK, BISHOP or KNIGHT).
-    #[new]
-    #[pyo3(signature = (from_square, to_square, promotion = None))]
-    fn new(from_square: i64, to_square: i64, promotion: Option<i64>) -> PyResult<PyMove> {
-        let promotion = promotion.map(role_arg).transpose()?;
-        if let Some(role) = promotion.filter(|r| !Role::PROMOTIONS.contains(r)) {
-            return Err(errors::raise(
-                ErrorKind::InvalidArgument,
-                format!(
-                    "a pawn cannot promote to a {}: it becomes a queen, chancellor, \
-                     archbishop, rook, bishop or knight",
-                    role.name()
-                ),
-            ));
-        }
-        Ok(PyMove {
-            from: square_arg(from_square)?,
-            to: square_arg(to_square)?,
-            promotion,
-        })
-    }
-
-    /// The move in coordinates: ``e2e4``, ``b7b8c``, castling as king takes rook ``f1j1``.
-    #[staticmethod]
-    fn from_uci(text: &str) -> PyResult<PyMove> {
-        match text.parse::<UciMove>() {
-            Ok(UciMove::Normal {
-                from,
-                to,
-                promotion,
-            }) => Ok(PyMove {
-                from,
-                to,
-                promotion,
-            }),
-            Ok(UciMove::Castle(_)) => Err(errors::raise(
-                ErrorKind::InvalidMove,
-                format!(
-                    "'{text}' names no squares: a Move is written in coordinates, castling as \
-                     king takes rook (f1j1); play {text} with Game.push_san or \
-                     Position.parse_san"
-                ),
-            )),
-            Err(error) => Err(errors::error(error)),
-        }
-    }
-
-    /// The square the piece leaves (the king's, for castling).
-    #[getter(from_square)]
-    fn origin(&self) -> u8 {
-        self.from as u8
-    }
-
-    /// The destination (the castling rook's square, for castling).
-    #[getter(to_square)]
-    fn destination(&self) -> u8 {
-        self.to as u8
-    }
-
-    /// The piece type a pawn promotes to, or None.
-    #[getter]
-    fn promotion(&self) -> Option<u8> {
-        self.promotion.map(piece_type)
-    }
-
-    /// The move in coordinates (``e2e4``, ``b7b8c``, ``f1j1``).
-    fn uci(&self) -> String {
-        self.uci_move().to_string()
-    }
-
-    fn __str__(&self) -> String {
-        self.uci()
-    }
-
-    fn __repr__(&self) -> String {
-        format!("Move.from_uci('{}')", self.uci())
-    }
-
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
-        let me = slf.get();
-        let args = (me.origin(), me.destination(), me.promotion());
-        (slf.get_type(), args).into_pyobject(slf.py())
-    }
-}
-
-/// A move given as a `Move` or as text in any notation.
-#[derive(FromPyObject)]
-pub(crate) enum MoveArg<'py> {
-    Move(PyRef<'py, PyMove>),
-    Text(String),
-}
-
-/// The legal move that `mv` names in `position`.
-pub(crate) fn resolve_move(position: &Position, mv: &PyMove) -> PyResult<Move> {
-    mv.uci_move().to_move(position).map_err(|reason| {
-        errors::error(ParseMoveError::Illegal {
-            text: mv.uci(),
-            reason,
-        })
-    })
-}
-
-/// The legal move that `text` names in `position`: coordinates or SAN.
-pub(crate) fn parse_any(position: &Position, text: &str) -> PyResult<Move> {
-    crc_rules_game::parse_move(position, text).map_err(errors::error)
-}
-
-pub(crate) fn resolve(position: &Position, arg: &MoveArg<'_>) -> PyResult<Move> {
-    match arg {
-        MoveArg::Move(mv) => resolve_move(position, mv),
-        MoveArg::Text(text) => parse_any(position, text),
-    }
-}
-
-pub(crate) fn moves_to_py(moves: impl IntoIterator<Item = Move>) -> Vec<PyMove> {
-    moves.into_iter().map(PyMove::of).collect()
-}
-
-pub(crate) fn is_checkmate(position: &Position) -> bool {
-    position.is_check() && position.count_legal_moves() == 0
-}
-
-pub(crate) fn is_stalemate(position: &Position) -> bool {
-    !position.is_check() && position.count_legal_moves() == 0
-}
-
-pub(crate) fn is_insufficient_material(position: &Position) -> bool {
-    cannot_win(position, Color::White) && cannot_win(position, Color::Black)
-}
+use crate::vocabulary::{color_of, is_white, square_arg, PyPiece};
 
 /// A board as text, rank 8 first: letters for pieces, ``.`` for empty squares.
 pub(crate) fn diagram(position: &Position) -> String {
@@ -502,17 +169,17 @@ impl PyPosition {
 
     /// Whether the side to move is checkmated.
     fn is_checkmate(&self) -> bool {
-        is_checkmate(&self.0)
+        crc_rules_game::is_checkmate(&self.0)
     }
 
     /// Whether the side to move is stalemated.
     fn is_stalemate(&self) -> bool {
-        is_stalemate(&self.0)
+        crc_rules_game::is_stalemate(&self.0)
     }
 
     /// Whether neither side can win any more (then the game is drawn).
     fn is_insufficient_material(&self) -> bool {
-        is_insufficient_material(&self.0)
+        crc_rules_game::is_insufficient_material(&self.0)
     }
 
     /// Whether ``color`` can no longer win by any sequence of legal moves (the same answers
@@ -575,7 +242,7 @@ impl PyPosition {
         depth: i64,
         table: Option<&Bound<'_, PyPerftTable>>,
     ) -> PyResult<u64> {
-        let depth = perft_depth(depth)?;
+        let depth = check_perft_depth(depth, false).map_err(errors::error)?;
         let position = self.0;
         Ok(match table {
             Some(table) => {
@@ -588,15 +255,11 @@ impl PyPosition {
 
     /// Perft split by the first move: each legal move with its leaf count (1..10 plies).
     fn divide(&self, py: Python<'_>, depth: i64) -> PyResult<Vec<(PyMove, u64)>> {
-        let depth = perft_depth(depth)?;
-        if depth == 0 {
-            return Err(errors::raise(
-                ErrorKind::InvalidArgument,
-                "divide needs a depth of at least 1: it splits by the first move",
-            ));
-        }
+        let depth = check_perft_depth(depth, true).map_err(errors::error)?;
         let position = self.0;
-        let counts = py.detach(|| position.divide(depth));
+        let counts = py
+            .detach(|| position.divide(depth))
+            .map_err(errors::error)?;
         Ok(counts
             .into_iter()
             .map(|(m, n)| (PyMove::of(m), n))
@@ -636,49 +299,4 @@ impl PyPosition {
         let fen = slf.get().0.to_fen();
         (slf.get_type(), (fen,)).into_pyobject(slf.py())
     }
-}
-
-fn perft_depth(depth: i64) -> PyResult<u32> {
-    u32::try_from(depth)
-        .ok()
-        .filter(|&d| d <= MAX_PERFT_DEPTH)
-        .ok_or_else(|| {
-            errors::raise(
-                ErrorKind::InvalidArgument,
-                format!("perft depth {depth} is out of range: 0 to {MAX_PERFT_DEPTH}"),
-            )
-        })
-}
-
-/// Adds the tables of names and numbers, computed from crc-rules-core's squares and pieces so that
-/// they are written nowhere else; a `const` could not hold them.
-pub(crate) fn add_constants(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add("WHITE", WHITE)?;
-    m.add("BLACK", !WHITE)?;
-    m.add("COLORS", [WHITE, !WHITE])?;
-    for (name, role) in [
-        ("PAWN", Role::Pawn),
-        ("KNIGHT", Role::Knight),
-        ("BISHOP", Role::Bishop),
-        ("ROOK", Role::Rook),
-        ("QUEEN", Role::Queen),
-        ("KING", Role::King),
-        ("ARCHBISHOP", Role::Archbishop),
-        ("CHANCELLOR", Role::Chancellor),
-    ] {
-        m.add(name, piece_type(role))?;
-    }
-    m.add("PIECE_TYPES", (1..=8).collect::<Vec<u32>>())?;
-    m.add(
-        "FILE_NAMES",
-        File::ALL.map(|f| f.char().to_string()).to_vec(),
-    )?;
-    m.add(
-        "RANK_NAMES",
-        Rank::ALL.map(|r| r.char().to_string()).to_vec(),
-    )?;
-    m.add("SQUARES", (0..SQUARE_COUNT as u32).collect::<Vec<u32>>())?;
-    m.add("SQUARE_NAMES", Square::ALL.map(|s| s.to_string()).to_vec())?;
-    m.add("CAPABLANCA_FEN", crc_rules_core::CAPABLANCA_FEN)?;
-    Ok(())
 }

@@ -9,7 +9,9 @@ use pyo3::prelude::*;
 
 use crate::errors;
 use crate::game::PyGame;
-use crate::position::{square_arg, PyMove, PyPosition};
+use crate::moves::PyMove;
+use crate::position::PyPosition;
+use crate::vocabulary::square_arg;
 
 /// An arrow over a diagram, from the centre of ``tail`` to the centre of ``head`` (a ring
 /// round the square when they are the same), as python-chess's ``chess.svg.Arrow``.

@@ -226,5 +226,5 @@ def test_perft_depth_limits():
     for bad in (-1, 11):
         with pytest.raises(crc_rules.CrcError, match="0 to 10"):
             position.perft(bad)
-    with pytest.raises(crc_rules.CrcError, match="at least 1"):
+    with pytest.raises(crc_rules.CrcError, match="1 to 10"):
         position.divide(0)

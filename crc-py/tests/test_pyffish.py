@@ -227,30 +227,37 @@ def test_flags_are_read_by_truth_value_as_pyffish_reads_them():
     assert sf.legal_moves("capablanca", CASTLES, [], 0) == sf.legal_moves("capablanca", CASTLES, [])
 
 
+# validate_fen's code for each FEN given with capablanca and chess960 off.
+VALIDATE_FEN_CAPABLANCA = {
+    "": 0,
+    "abc": -8,
+    "4k5/10/10/10/10/10/10/4K5": 1,
+    "4x5/10/10/10/10/10/10/4K5 w - - 0 1": -10,
+    "4k6/10/10/10/10/10/10/4K5 w - - 0 1": -8,
+    "4k5/10/10/10/10/10/4K5 w - - 0 1": -8,
+    "4k5/10/10/10/10/10/10/4R5 w - - 0 1": -3,
+    "4kK4/10/10/10/10/10/10/10 w - - 0 1": -9,
+    "4k5/10/10/10/10/10/10/4K5 x - - 0 1": -6,
+    "4k5/10/10/10/10/10/10/R4K3R w KQ - 0 1": 1,
+    "4k5/10/10/10/10/10/10/R4K3R w 1 - 0 1": -5,
+    "4k5/10/10/10/10/10/10/4K5 w - e33 0 1": -4,
+    "4k5/10/10/10/10/10/10/4K5 w - - x 1": -2,
+    "4k5/10/10/10/10/10/10/4K5 w - - 0 x": -1,
+    "4k5/10/10/10/10/10/10/R3K4R w KQ - 0 1": -5,
+}
+# ... and the FENs whose code the variant or the chess960 flag decides.
+VALIDATE_FEN_OTHERS = [
+    ("4k5/10/10/10/10/10/10/4K5 w - - 0 1 x", "caparandom", True, -11),
+    ("4k5/10/10/10/10/10/10/4K5 w KQ - 0 1", "caparandom", True, -5),
+    ("4k5/10/10/10/10/10/10/R3K4R w KQ - 0 1", "capablanca", True, 1),
+    ("4k5/10/10/10/10/10/10/R3K4R w KQ - 0 1", "caparandom", False, 1),
+    (CAPABLANCA, "caparandom", True, 1),
+]
+
+
 @pytest.mark.parametrize(
     "fen, variant, chess960, code",
-    [
-        ("", "capablanca", False, 0),
-        ("abc", "capablanca", False, -8),
-        ("4k5/10/10/10/10/10/10/4K5", "capablanca", False, 1),
-        ("4k5/10/10/10/10/10/10/4K5 w - - 0 1 x", "caparandom", True, -11),
-        ("4x5/10/10/10/10/10/10/4K5 w - - 0 1", "capablanca", False, -10),
-        ("4k6/10/10/10/10/10/10/4K5 w - - 0 1", "capablanca", False, -8),
-        ("4k5/10/10/10/10/10/4K5 w - - 0 1", "capablanca", False, -8),
-        ("4k5/10/10/10/10/10/10/4R5 w - - 0 1", "capablanca", False, -3),
-        ("4kK4/10/10/10/10/10/10/10 w - - 0 1", "capablanca", False, -9),
-        ("4k5/10/10/10/10/10/10/4K5 x - - 0 1", "capablanca", False, -6),
-        ("4k5/10/10/10/10/10/10/4K5 w KQ - 0 1", "caparandom", True, -5),
-        ("4k5/10/10/10/10/10/10/R4K3R w KQ - 0 1", "capablanca", False, 1),
-        ("4k5/10/10/10/10/10/10/R4K3R w 1 - 0 1", "capablanca", False, -5),
-        ("4k5/10/10/10/10/10/10/4K5 w - e33 0 1", "capablanca", False, -4),
-        ("4k5/10/10/10/10/10/10/4K5 w - - x 1", "capablanca", False, -2),
-        ("4k5/10/10/10/10/10/10/4K5 w - - 0 x", "capablanca", False, -1),
-        ("4k5/10/10/10/10/10/10/R3K4R w KQ - 0 1", "capablanca", False, -5),
-        ("4k5/10/10/10/10/10/10/R3K4R w KQ - 0 1", "capablanca", True, 1),
-        ("4k5/10/10/10/10/10/10/R3K4R w KQ - 0 1", "caparandom", False, 1),
-        (CAPABLANCA, "caparandom", True, 1),
-    ],
+    [(fen, "capablanca", False, code) for fen, code in VALIDATE_FEN_CAPABLANCA.items()] + VALIDATE_FEN_OTHERS,
 )
 def test_validate_fen_codes_as_pyffish_gives_them(fen, variant, chess960, code):
     assert sf.validate_fen(fen, variant, chess960) == code

@@ -56,7 +56,7 @@ export class RuleSet {
     return typeof n === 'number' && ruleSetContains(this.name, n);
   }
 
-  /** A start number drawn uniformly from it (ChaCha8 with `seed`; random without one). */
+  /** A start number drawn uniformly from it (the same for a `seed` at every door; random without one). */
   random(seed) {
     return ruleSetRandom(this.name, seedOf(seed));
   }
@@ -246,6 +246,22 @@ export class Game {
   }
 
   /**
+   * The legal move a click or drag from square `from` to square `to` means, as a Move, not
+   * played: the king castles when dropped on its own castling rook, or on its castling
+   * destination where that is no king step. `promotion` (`q`, `c`, `a`, `r`, `b`, `n`) is the
+   * piece a pawn reaching the last rank becomes; without it such a move throws
+   * PromotionRequiredError (ask the player, then call again).
+   */
+  moveFromTo(from, to, promotion = '') {
+    return new Move(this.#core.moveFromTo(from, to, promotion));
+  }
+
+  /** The squares the piece on `square` may be dropped on (see `moveFromTo`), in order. */
+  dropTargets(square) {
+    return this.#core.dropTargets(square);
+  }
+
+  /**
    * The legal moves as SAN, or Move objects with `verbose`; of one square or piece type. A
    * finished game lists those of its position all the same (none after a mate or a
    * stalemate): `isGameOver` says whether it is finished.
@@ -347,14 +363,23 @@ export class Game {
     return this.#core.isInsufficientMaterial();
   }
 
+  /**
+   * How many times the current position has occurred, this time included: positions count
+   * as the same when placement, side to move, castling rights and the possibility of an
+   * en-passant capture are.
+   */
+  repetitionCount() {
+    return this.#core.repetitionCount();
+  }
+
   /** Whether the current position has occurred three times or more. */
   isThreefoldRepetition() {
-    return this.#core.repetitionCount() >= 3;
+    return this.#core.isThreefoldRepetition();
   }
 
   /** Whether 100 half-moves have passed without a capture or pawn move. */
   isDrawByFiftyMoves() {
-    return this.#core.halfmoveClock() >= 100;
+    return this.#core.isFiftyMoves();
   }
 
   /**
@@ -362,13 +387,12 @@ export class Game {
    * fifty-move rule (the last two only claimable: see `canClaimDraw`), or one recorded.
    */
   isDraw() {
-    const outcome = this.outcome();
-    return outcome ? outcome.result === '1/2-1/2' : this.canClaimDraw() !== null;
+    return this.#core.isDraw(true);
   }
 
   /** As chess.js: checkmate or `isDraw()`, or a resignation recorded. */
   isGameOver() {
-    return this.outcome() !== null || this.canClaimDraw() !== null;
+    return this.#core.isGameOver(true);
   }
 
   /**
@@ -461,6 +485,8 @@ checkArguments(CRC_RULES, 'Game', Game.prototype, {
   load: ['fen: string'],
   loadPgn: ['pgn: string'],
   move: ['move: string|object'],
+  moveFromTo: ['from: string', 'to: string', 'promotion?: string'],
+  dropTargets: ['square: string'],
   moves: ['options?: object'],
   history: ['options?: object'],
   get: ['square: string'],

@@ -100,6 +100,13 @@ function check(door, call, params, args) {
   }
 }
 
+/** `value` when it is a string, else the door's error for field `name` of `call`: for the
+ * values inside an options object, which a signature does not reach. */
+export function checkString(door, call, name, value) {
+  if (typeof value !== 'string') throw door.refuse(call, name, 'string', value);
+  return value;
+}
+
 /** Checks the fields of an options object, `{ square?: string, … }`, as the arguments of `call`. */
 export function checkFields(door, call, signature, object) {
   const params = parse(signature);

@@ -18,11 +18,3 @@ export function invalidArgument(message) {
   error.kind = 'invalid_argument';
   return error;
 }
-
-/** `value` when it is a string; else an InvalidArgumentError naming `what`. */
-export function text(what, value) {
-  if (typeof value !== 'string') {
-    throw invalidArgument(`${what} must be a string, not ${typeof value}`);
-  }
-  return value;
-}

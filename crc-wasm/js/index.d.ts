@@ -166,6 +166,15 @@ export declare class Game {
    * GameOverError.
    */
   move(move: string | { from: Square; to: Square; promotion?: string }): Move;
+  /**
+   * The legal move a click or drag from `from` to `to` means, not played: the king castles
+   * when dropped on its own castling rook, or on its castling destination where that is no
+   * king step. Throws PromotionRequiredError for a pawn reaching the last rank without
+   * `promotion`, IllegalMoveError, InvalidSquareError or GameOverError.
+   */
+  moveFromTo(from: Square, to: Square, promotion?: string): Move;
+  /** The squares the piece on `square` may be dropped on (see `moveFromTo`), in order. */
+  dropTargets(square: Square): Square[];
   /** The legal moves as SAN; a finished game lists its position's (none after a mate or a stalemate). */
   moves(options?: MovesOptions & { verbose?: false }): string[];
   /** The legal moves as Move objects. */
@@ -198,6 +207,8 @@ export declare class Game {
   isStalemate(): boolean;
   /** Whether neither side can win (Fairy-Stockfish's rule). */
   isInsufficientMaterial(): boolean;
+  /** How many times the current position has occurred, this time included. */
+  repetitionCount(): number;
   /** Whether the current position has occurred three times or more. */
   isThreefoldRepetition(): boolean;
   /** Whether 100 half-moves have passed without a capture or pawn move. */

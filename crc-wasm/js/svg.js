@@ -4,21 +4,26 @@
 import { boardSvg as drawBoard, pieceSvg as drawPiece } from '../pkg/svg/crc_wasm_svg.js';
 
 import { Game } from './api.js';
-import { CRC_RULES, checkArguments, checkFields, defineType } from './arguments.js';
-import { invalidArgument, text } from './errors.js';
+import { CRC_RULES, checkArguments, checkFields, checkString, defineType } from './arguments.js';
+import { invalidArgument } from './errors.js';
 
 defineType('Game', (value) => value instanceof Game);
 
-/** The squares of a move given as `{from, to}` or as text `e2e4`. */
-function squaresOf(move) {
+/** A string field of `boardSvg`'s options, named `name` in an error. */
+function text(name, value) {
+  return checkString(CRC_RULES, 'boardSvg', name, value);
+}
+
+/** The squares of option `name`, a move given as `{from, to}` or as text `e2e4`. */
+function squaresOf(name, move) {
   if (typeof move === 'string') return move;
-  if (typeof move === 'object' && move !== null) return text('from', move.from) + text('to', move.to);
+  if (typeof move === 'object' && move !== null) return text(`${name}.from`, move.from) + text(`${name}.to`, move.to);
   throw invalidArgument(`${String(move)} is neither {from, to} nor text like e2e4`);
 }
 
-/** The pairs of an object as one flat list: key, value, key, value, … */
-function pairsOf(what, record = {}) {
-  return Object.entries(record).flatMap(([key, value]) => [key, text(what, value)]);
+/** The pairs of option `name`, an object, as one flat list: key, value, key, value, … */
+function pairsOf(name, record = {}) {
+  return Object.entries(record).flatMap(([key, value]) => [key, text(`${name}[${JSON.stringify(key)}]`, value)]);
 }
 
 /**
@@ -59,11 +64,11 @@ function drawnBoard(position, options = {}) {
     options.size,
     Boolean(options.flipped),
     Boolean(options.coordinates ?? true),
-    lastMove === undefined ? undefined : squaresOf(lastMove),
+    lastMove === undefined ? undefined : squaresOf('lastMove', lastMove),
     check,
-    (options.arrows ?? []).map((arrow) => (typeof arrow === 'string' ? arrow : squaresOf(arrow))),
-    pairsOf('fill colour', options.fill),
-    pairsOf('colour', options.colors),
+    (options.arrows ?? []).map((arrow, i) => (typeof arrow === 'string' ? arrow : squaresOf(`arrows[${i}]`, arrow))),
+    pairsOf('fill', options.fill),
+    pairsOf('colors', options.colors),
   );
 }
 

@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use crc_rules_core::{Color, ErrorKind, HasErrorKind, Square};
 use crc_rules_fairy::{self as fairy, MoveForm, Replay, START_FEN};
-use crc_rules_game::{cannot_win, is_crc_variant, legal_sans, parse_move, parse_san, PgnReader};
+use crc_rules_game::{cannot_win, is_insufficient_material, legal_sans, parse_move, PgnReader};
 use crc_rules_movegen::{Move, Position};
 use wasm_bindgen::prelude::*;
 
@@ -46,21 +46,6 @@ fn load(fen: &str) -> Result<Replay, JsValue> {
 /// The form ffish writes moves in for `notation` (`crc_rules_fairy::MoveForm::of_ffish`).
 fn form(notation: i32) -> Result<MoveForm, JsValue> {
     MoveForm::of_ffish(notation).map_err(errors::thrown)
-}
-
-/// The legal move whose text in `form` is exactly `text`, as Fairy-Stockfish's `pushSan`
-/// looks for it.
-fn find_san(position: &Position, text: &str, form: MoveForm) -> Option<Move> {
-    if let Ok(mv) = parse_san(position, text) {
-        // Most SAN names its move straight away; only the exact text counts.
-        if form.write(position, mv) == text {
-            return Some(mv);
-        }
-    }
-    position
-        .legal_moves()
-        .into_iter()
-        .find(|&mv| form.write(position, mv) == text)
 }
 
 #[wasm_bindgen]
@@ -169,7 +154,7 @@ impl FfishBoard {
     /// `UnsupportedNotationError` for the shogi, janggi, xiangqi and Thai notations.
     #[wasm_bindgen(js_name = pushSan)]
     pub fn push_san(&mut self, san: &str, notation: i32) -> Result<bool, JsValue> {
-        Ok(match find_san(self.position(), san, form(notation)?) {
+        Ok(match form(notation)?.find(self.position(), san) {
             Some(mv) => {
                 self.play(mv);
                 true
@@ -207,12 +192,7 @@ impl FfishBoard {
     /// `NothingToUndoError` when no move has been pushed since the FEN (ffish crashes
     /// there).
     pub fn pop(&mut self) -> Result<(), JsValue> {
-        self.replay.undo().ok_or_else(|| {
-            errors::raise(
-                ErrorKind::NothingToUndo,
-                "pop: no move has been pushed since the FEN",
-            )
-        })?;
+        self.replay.undo().map_err(errors::thrown)?;
         self.stack_ends.pop();
         self.stack
             .truncate(self.stack_ends.last().map_or(0, |&end| end));
@@ -267,28 +247,16 @@ impl FfishBoard {
         notation: i32,
         move_numbers: bool,
     ) -> Result<String, JsValue> {
-        let form = form(notation)?;
-        let mut position = *self.position();
-        let mut ply = self.replay.game_ply();
-        let mut out = String::new();
-        for (index, text) in moves.split(' ').enumerate() {
-            let Some(mv) = fairy::find_move(&position, text, self.chess960) else {
-                return Ok(String::new());
-            };
-            let white = position.turn() == Color::White;
-            let number = fairy::fullmove_of_ply(ply, !white);
-            match (index, move_numbers, white) {
-                (0, true, true) => out.push_str(&format!("{number}. ")),
-                (0, true, false) => out.push_str(&format!("{number}...")),
-                (0, false, _) => {}
-                (_, true, true) => out.push_str(&format!(" {number}. ")),
-                (_, _, _) => out.push(' '),
-            }
-            out.push_str(&form.write(&position, mv));
-            let _ = position.play_unchecked(mv);
-            ply = ply.wrapping_add(1);
-        }
-        Ok(out)
+        let (position, ply) = (self.position(), self.replay.game_ply());
+        let line = fairy::variation(
+            position,
+            ply,
+            moves,
+            form(notation)?,
+            move_numbers,
+            self.chess960,
+        );
+        Ok(line.unwrap_or_default())
     }
 
     /// True when White is to move.
@@ -326,35 +294,20 @@ impl FfishBoard {
     /// Whether neither side can win.
     #[wasm_bindgen(js_name = isInsufficientMaterial)]
     pub fn is_insufficient_material(&self) -> bool {
-        self.has_insufficient_material(true) && self.has_insufficient_material(false)
+        is_insufficient_material(self.position())
     }
 
-    /// Whether the game is over: no legal move, insufficient material, or with `claim_draw`
-    /// a draw that can be claimed (threefold repetition since the FEN, the fifty-move rule).
+    /// Whether the game is over as ffish's `Board` says (`crc_rules_fairy::Replay::board_result`):
+    /// no legal move, insufficient material, or with `claim_draw` a draw that can be claimed.
     #[wasm_bindgen(js_name = isGameOver)]
     pub fn is_game_over(&self, claim_draw: bool) -> bool {
-        self.is_insufficient_material()
-            || (claim_draw && self.replay.optional_game_end())
-            || self.position().count_legal_moves() == 0
+        self.replay.board_result(claim_draw).is_some()
     }
 
     /// `1-0`, `0-1` or `1/2-1/2` when the game is over (see `isGameOver`), else `*`.
     pub fn result(&self, claim_draw: bool) -> String {
-        let position = self.position();
-        let text = if self.is_insufficient_material() {
-            "1/2-1/2"
-        } else if position.count_legal_moves() == 0 {
-            match (position.is_check(), position.turn()) {
-                (false, _) => "1/2-1/2",
-                (true, Color::White) => "0-1",
-                (true, Color::Black) => "1-0",
-            }
-        } else if claim_draw && self.replay.optional_game_end() {
-            "1/2-1/2"
-        } else {
-            "*"
-        };
-        text.to_owned()
+        let result = self.replay.board_result(claim_draw);
+        result.map_or("*", |result| result.pgn()).to_owned()
     }
 
     /// The square of the king in check as its number (`rank * 10 + file`), or `undefined`:
@@ -507,21 +460,6 @@ impl FfishGame {
     }
 }
 
-/// The variant and 960 flag Fairy-Stockfish gives a PGN game: its `Variant` tag in lower
-/// case (`chess` without one), 960 when the tag holds `960`. `capablanca960` is read as
-/// `capablanca` in 960 mode and the CRC names of `crc_rules_game::CRC_VARIANT_NAMES` as
-/// `caparandom`.
-fn pgn_variant(tag: Option<&str>) -> Result<(&'static str, bool), JsValue> {
-    let name = tag.unwrap_or("chess").trim().to_ascii_lowercase();
-    let is960 = name.contains("960");
-    match name.as_str() {
-        "capablanca" | "capablanca960" => Ok(("capablanca", is960)),
-        "caparandom" => Ok(("caparandom", is960)),
-        _ if is_crc_variant(&name) => Ok(("caparandom", is960)),
-        _ => Err(errors::thrown(fairy::UnknownVariantError(name))),
-    }
-}
-
 /// Reads the first PGN game of `pgn` as ffish's `readGamePGN` does: its tag pairs, then its
 /// main line from the `FEN` tag (the variant's start without one), with no end but the
 /// last legal move (as on ffish's Board).
@@ -540,7 +478,7 @@ pub fn read_game_pgn(pgn: &str) -> Result<FfishGame, JsValue> {
         let found = text.tags.iter().rev().find(|(n, _)| n == name);
         found.map(|(_, v)| v.as_str())
     };
-    let (variant, is960) = pgn_variant(tag("Variant"))?;
+    let (variant, is960) = fairy::pgn_variant(tag("Variant")).map_err(errors::thrown)?;
     let chess960 = fairy::chess960_mode(variant, is960).map_err(errors::thrown)?;
     let mut replay = load(tag("FEN").unwrap_or(""))?;
     let mut mainline = Vec::with_capacity(text.moves.len());

@@ -7,10 +7,8 @@
 //! fields are empty strings.
 
 use crc_rules_core::{CastlingSide, Color, ErrorKind, Role, Square};
-use crc_rules_game::{Game, Outcome, Reason};
-use crc_rules_movegen::{Move, MoveKind, Position};
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+use crc_rules_game::{Game, Outcome};
+use crc_rules_movegen::{Move, MoveKind, Position, UciMove};
 use wasm_bindgen::prelude::*;
 
 use crate::numbering::{number_arg, rule_set_arg};
@@ -146,15 +144,15 @@ impl GameCore {
             .map_err(errors::thrown)
     }
 
-    /// A game from a start position drawn from rule set `rules` with seed `seed` (ChaCha8,
-    /// the same draw as `crc_rules_game::Game::random` and the Python binding's).
+    /// A game from the start position drawn from rule set `rules` with seed `seed` (the
+    /// draw of `crc_rules_game::Game::from_seed`, the same at every door).
     ///
     /// # Errors
     /// `InvalidStartError` for an unknown rule set.
     pub fn random(rules: &str, seed: u64) -> Result<GameCore, JsValue> {
         let rules = rule_set_arg(rules)?;
         Ok(GameCore {
-            game: Game::random(&mut ChaCha8Rng::seed_from_u64(seed), rules),
+            game: Game::from_seed(seed, rules),
         })
     }
 
@@ -210,7 +208,7 @@ impl GameCore {
         // The last SAN alone: the record is written from the position before the move,
         // which only the undo brings back.
         let san = self.game.last_move()?.1.to_owned();
-        let mv = self.game.undo()?;
+        let mv = self.game.undo().ok()?;
         Some(record(self.game.position(), mv, &san))
     }
 
@@ -288,41 +286,99 @@ impl GameCore {
         self.game.position().is_check()
     }
 
-    /// Whether the game has ended by `reason` (a `crc_rules_game::Reason` name).
-    fn ended_by(&self, reason: Reason) -> bool {
-        self.game.outcome().is_some_and(|o| o.reason == reason)
-    }
-
     /// Whether the side to move is checkmated.
     #[wasm_bindgen(js_name = isCheckmate)]
     pub fn is_checkmate(&self) -> bool {
-        self.ended_by(Reason::Checkmate)
+        self.game.is_checkmate()
     }
 
     /// Whether the side to move is stalemated.
     #[wasm_bindgen(js_name = isStalemate)]
     pub fn is_stalemate(&self) -> bool {
-        self.ended_by(Reason::Stalemate)
+        self.game.is_stalemate()
     }
 
-    /// Whether neither side can win (Fairy-Stockfish's rule, see `crc_rules_game::cannot_win`).
+    /// Whether neither side can win (`crc_rules_game::is_insufficient_material`).
     #[wasm_bindgen(js_name = isInsufficientMaterial)]
     pub fn is_insufficient_material(&self) -> bool {
-        let position = self.game.position();
-        crc_rules_game::cannot_win(position, Color::White)
-            && crc_rules_game::cannot_win(position, Color::Black)
+        self.game.is_insufficient_material()
     }
 
-    /// How many times the current position has occurred.
+    /// How many times the current position has occurred, this time included
+    /// (`crc_rules_game::count_repetitions`).
     #[wasm_bindgen(js_name = repetitionCount)]
     pub fn repetition_count(&self) -> usize {
         self.game.repetition_count()
     }
 
-    /// The half-move clock of the current position.
-    #[wasm_bindgen(js_name = halfmoveClock)]
-    pub fn halfmove_clock(&self) -> u32 {
-        self.game.position().halfmove_clock()
+    /// Whether the current position has occurred three times or more.
+    #[wasm_bindgen(js_name = isThreefoldRepetition)]
+    pub fn is_threefold_repetition(&self) -> bool {
+        self.game.is_threefold_repetition()
+    }
+
+    /// Whether the half-move clock has reached the fifty-move rule's 100.
+    #[wasm_bindgen(js_name = isFiftyMoves)]
+    pub fn is_fifty_moves(&self) -> bool {
+        self.game.is_fifty_moves()
+    }
+
+    /// Whether the game has ended, or with `claim_draw` a draw can be claimed now.
+    #[wasm_bindgen(js_name = isGameOver)]
+    pub fn is_game_over(&self, claim_draw: bool) -> bool {
+        self.game.is_game_over(claim_draw)
+    }
+
+    /// Whether the game ended in a draw, or with `claim_draw` one can be claimed now.
+    #[wasm_bindgen(js_name = isDraw)]
+    pub fn is_draw(&self, claim_draw: bool) -> bool {
+        self.game.is_draw(claim_draw)
+    }
+
+    /// The record of the legal move a click or drag from `from` to `to` means
+    /// (`crc_rules_game::move_from_to`: castling by dropping the king on its rook or its
+    /// destination), with `promotion` the letter of the piece a pawn becomes (empty for
+    /// none). The move is not played.
+    ///
+    /// # Errors
+    /// `InvalidSquareError`, `PromotionRequiredError` for a pawn reaching the last rank
+    /// without its piece, `IllegalMoveError`, `InvalidMoveError` for a letter no pawn
+    /// promotes to, `GameOverError` after the end.
+    #[wasm_bindgen(js_name = moveFromTo)]
+    pub fn move_from_to(&self, from: &str, to: &str, promotion: &str) -> Result<String, JsValue> {
+        // Each square is checked on its own, so that an error names it; the promotion letter
+        // is read as a move in coordinates reads it. Two squares never spell `O-O`.
+        let squares = (square_arg(from)?, square_arg(to)?);
+        let promotion = match [from, to, promotion]
+            .concat()
+            .parse()
+            .map_err(errors::thrown)?
+        {
+            UciMove::Normal { promotion, .. } => promotion,
+            UciMove::Castle(_) => None,
+        };
+        let mv = self
+            .game
+            .move_from_to(squares.0, squares.1, promotion)
+            .map_err(errors::thrown)?;
+        let position = self.game.position();
+        Ok(record(position, mv, &crc_rules_game::san(position, mv)))
+    }
+
+    /// The squares the piece on `from` may be dropped on now (`crc_rules_game::drop_targets`):
+    /// its moves' destinations and, for castling, the rook's square and the king's.
+    ///
+    /// # Errors
+    /// `InvalidSquareError` when `from` names no square.
+    #[wasm_bindgen(js_name = dropTargets)]
+    pub fn drop_targets(&self, from: &str) -> Result<Vec<String>, JsValue> {
+        let from = square_arg(from)?;
+        Ok(self
+            .game
+            .drop_targets(from)
+            .into_iter()
+            .map(|square| square.to_string())
+            .collect())
     }
 
     /// The full-move number of the current position.
@@ -360,7 +416,7 @@ impl GameCore {
     /// Records that `color` (`w` or `b`) resigned and returns the outcome.
     ///
     /// # Errors
-    /// `InvalidColorError` for another colour, `GameOverError` after the end.
+    /// `InvalidArgumentError` for another colour, `GameOverError` after the end.
     pub fn resign(&mut self, color: &str) -> Result<String, JsValue> {
         let color = color_arg(color)?;
         self.game
@@ -384,7 +440,7 @@ impl GameCore {
     /// Takes back a resignation, agreement or claimed draw recorded on the current position,
     /// keeping the moves; false, changing nothing, when none was declared.
     pub fn reopen(&mut self) -> bool {
-        self.game.reopen()
+        self.game.reopen().is_ok()
     }
 
     /// The game as PGN.

@@ -1,8 +1,6 @@
 //! Scharnagl's numbering of the 48,000 start arrangements, start FENs and rule sets.
 
 use crc_rules_core::{Arrangement, ErrorKind, RuleSet, SetupNumberError};
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 use wasm_bindgen::prelude::*;
 
 use crc_wasm_errors as errors;
@@ -90,14 +88,14 @@ pub fn rule_set_contains(name: &str, number: f64) -> Result<bool, JsValue> {
     Ok(number_arg(number).is_ok_and(|n| rules.contains(n)))
 }
 
-/// A start number drawn uniformly from rule set `name` with seed `seed` (ChaCha8: the same
-/// seed gives the same number on every platform and in every binding).
+/// The start number drawn uniformly from rule set `name` with seed `seed`: the same on every
+/// platform and at every door (`crc_rules_core::number_from_seed`).
 ///
 /// # Errors
 /// `InvalidStartError` for an unknown rule set.
 #[wasm_bindgen(js_name = ruleSetRandom)]
 pub fn rule_set_random(name: &str, seed: u64) -> Result<u32, JsValue> {
-    Ok(rule_set_arg(name)?.random(&mut ChaCha8Rng::seed_from_u64(seed)))
+    Ok(crc_rules_core::number_from_seed(seed, rule_set_arg(name)?))
 }
 
 /// Every start number of rule set `name`, in increasing order.

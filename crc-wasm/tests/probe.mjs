@@ -32,7 +32,7 @@ const FFISH_DOCUMENTED = new Set([...DOCUMENTED, 'BindingError']);
 // A TypeError is the door's refusal of a type, not a slip of the JS: crc-rules names the call and
 // the argument (js/arguments.js), ffish's int conversion says what it cannot convert.
 const REFUSAL = {
-  'crc-rules': /^(new )?[\w.]+: \w+ must be /,
+  'crc-rules': /^(new )?[\w.]+: \w+(\[[^]*\])?(\.\w+)? must be /,
   'crc-rules/ffish': /^(Cannot convert "[^]*" to int|Cannot convert a Symbol value to a string)$/,
 };
 // A small PRNG (mulberry32), so that a run can be repeated with its seed.

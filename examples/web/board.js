@@ -10,7 +10,7 @@ const $ = (id) => document.getElementById(id);
 const state = {
   game: Game.fromNumber(25933),
   flipped: false,
-  /** The square whose piece is picked up, and its legal moves. */
+  /** The square whose piece is picked up, and the squares it may be dropped on. */
   selected: null,
   /** The ply shown when a move of the list is clicked, or null for the current position. */
   viewing: null,
@@ -39,29 +39,12 @@ function shownBoard() {
   return pieces;
 }
 
-/** Where each legal move of the selected piece can be dropped: its square, and for castling also the king's. */
-function targetsOf(moves) {
-  const targets = new Map();
-  for (const move of moves) {
-    for (const square of move.castling ? [move.to, move.castling.king.to] : [move.to]) {
-      if (!targets.has(square)) targets.set(square, []);
-      targets.get(square).push(move);
-    }
-  }
-  // A king step to the castling destination is an ordinary move there; castling is then a drop on the rook.
-  for (const [square, list] of targets) {
-    const plain = list.filter((m) => !m.castling || m.to === square);
-    if (plain.length) targets.set(square, plain);
-  }
-  return targets;
-}
-
 function render() {
   const board = $('board');
   const pieces = new Map(shownBoard().map((p) => [p.square, p]));
   const history = state.game.history({ verbose: true });
   const lastMove = state.viewing === null ? history.at(-1) : history[state.viewing];
-  const targets = state.selected ? targetsOf(state.selected.moves) : new Map();
+  const targets = new Set(state.selected?.targets ?? []);
   board.replaceChildren(
     ...squaresInOrder().map((square) => {
       const cell = document.createElement('div');
@@ -123,31 +106,35 @@ function renderStatus() {
 }
 
 /**
- * Picks up the piece on `square` if it has legal moves and the game goes on: a finished
- * game still lists its position's moves, so its outcome is what stops the hand.
+ * Picks up the piece on `square` if it may be dropped somewhere (the library's
+ * `dropTargets`: none once the game is over).
  */
 function select(square) {
-  if (state.viewing !== null || state.game.outcome() !== null) return false;
-  const moves = state.game.moves({ square, verbose: true });
-  state.selected = moves.length ? { square, moves } : null;
+  if (state.viewing !== null) return false;
+  const targets = state.game.dropTargets(square);
+  state.selected = targets.length ? { square, targets } : null;
   render();
-  return moves.length > 0;
+  return targets.length > 0;
 }
 
-/** Plays the selected piece's move to `square`, asking for the promotion piece when needed. */
+/**
+ * Plays the move the library reads in a drop of the selected piece on `square`
+ * (`moveFromTo`: castling by dropping the king on its rook or its destination), asking for
+ * the promotion piece when it needs one.
+ */
 function drop(square) {
   const selected = state.selected;
   state.selected = null;
-  const candidates = selected ? targetsOf(selected.moves).get(square) : undefined;
-  if (!candidates) {
+  if (!selected?.targets.includes(square)) {
     render(); // an illegal drop: the piece goes back and nothing changes
     return;
   }
-  if (candidates[0].promotion) {
-    choosePromotion(candidates);
-    return;
+  try {
+    play(state.game.moveFromTo(selected.square, square).lan);
+  } catch (error) {
+    if (error.name !== 'PromotionRequiredError') throw error;
+    choosePromotion(selected.square, square);
   }
-  play(candidates[0].lan);
 }
 
 function play(move) {
@@ -159,8 +146,10 @@ function play(move) {
   render();
 }
 
-function choosePromotion(candidates) {
+/** Asks which piece the pawn moving from `from` to `to` becomes, then plays that move. */
+function choosePromotion(from, to) {
   const chooser = $('chooser');
+  const candidates = ['q', 'c', 'a', 'r', 'b', 'n'].map((piece) => state.game.moveFromTo(from, to, piece));
   const { color } = candidates[0];
   $('chooser-pieces').replaceChildren(
     ...candidates.map((move) => {
@@ -190,7 +179,7 @@ $('board').addEventListener('pointerdown', (event) => {
   if (event.button !== 0 || !$('chooser').hidden) return;
   const square = squareAt(event.clientX, event.clientY);
   if (!square) return;
-  if (state.selected && state.selected.square !== square && targetsOf(state.selected.moves).has(square)) {
+  if (state.selected && state.selected.square !== square && state.selected.targets.includes(square)) {
     drop(square);
     return;
   }

@@ -18,11 +18,7 @@ pub fn workspace() -> PathBuf {
 
 /// `target/<profile>/deps`, where cargo put this test and the libraries it was built with.
 pub fn deps_dir() -> PathBuf {
-    std::env::current_exe()
-        .expect("test path")
-        .parent()
-        .expect("deps dir")
-        .to_path_buf()
+    std::env::current_exe().expect("test path").parent().expect("deps dir").to_path_buf()
 }
 
 pub fn out_dir() -> PathBuf {
@@ -34,9 +30,7 @@ pub fn out_dir() -> PathBuf {
 /// System libraries Rust's std needs when `libcrc.a` is linked into a C program, from the
 /// one list the Makefile, crc.pc and the scripts read too (`native_libs.rs` checks it).
 pub fn native_libs() -> Vec<&'static str> {
-    include_str!("../../native-static-libs")
-        .split_whitespace()
-        .collect()
+    include_str!("../../native-static-libs").split_whitespace().collect()
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -51,20 +45,13 @@ pub fn library(link: Link) -> PathBuf {
         Link::Shared => "libcrc.so",
     };
     let path = deps_dir().join(name);
-    assert!(
-        path.exists(),
-        "{} missing: crc-rules-ffi builds staticlib and cdylib",
-        path.display()
-    );
+    assert!(path.exists(), "{} missing: crc-rules-ffi builds staticlib and cdylib", path.display());
     path
 }
 
 /// The SONAME crc-rules-ffi's build script gives the shared library: `libcrc.so.0.1` for 0.1.x.
 pub fn soname() -> String {
-    let (major, minor) = (
-        env!("CARGO_PKG_VERSION_MAJOR"),
-        env!("CARGO_PKG_VERSION_MINOR"),
-    );
+    let (major, minor) = (env!("CARGO_PKG_VERSION_MAJOR"), env!("CARGO_PKG_VERSION_MINOR"));
     match major {
         "0" => format!("libcrc.so.0.{minor}"),
         _ => format!("libcrc.so.{major}"),
@@ -87,6 +74,17 @@ pub fn shared_library_dir() -> PathBuf {
     dir
 }
 
+/// The linker arguments for the shared library this test was built with. The search path
+/// is a DT_RPATH, which the loader reads before LD_LIBRARY_PATH: cargo puts
+/// `target/<profile>` on that path, where `make build` leaves a SONAME link to whatever
+/// `libcrc.so` it last built.
+fn shared_link_args() -> [String; 2] {
+    [
+        library(Link::Shared).display().to_string(),
+        format!("-Wl,--disable-new-dtags,-rpath,{}", shared_library_dir().display()),
+    ]
+}
+
 /// A check left out for want of a tool: says so on the real stderr (the test harness does
 /// not capture it), and fails under `CI`, which must run every check.
 pub fn skipped(check: &str, why: &str) {
@@ -96,9 +94,7 @@ pub fn skipped(check: &str, why: &str) {
 }
 
 pub fn run(command: &mut Command) -> Output {
-    let output = command
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {command:?}: {e}"));
+    let output = command.output().unwrap_or_else(|e| panic!("cannot run {command:?}: {e}"));
     assert!(
         output.status.success(),
         "{command:?} failed: {}\n{}",
@@ -135,11 +131,7 @@ pub fn build(source: &str, link: Link, extra_flags: &[&str], purpose: &str) -> P
     } else {
         std::env::var("CC").unwrap_or_else(|_| "cc".into())
     };
-    let stem = Path::new(source)
-        .file_stem()
-        .unwrap()
-        .to_string_lossy()
-        .into_owned();
+    let stem = Path::new(source).file_stem().unwrap().to_string_lossy().into_owned();
     let exe = out_dir().join(format!("{stem}-{link:?}-{purpose}").to_lowercase());
     let mut command = Command::new(&compiler);
     command
@@ -156,9 +148,7 @@ pub fn build(source: &str, link: Link, extra_flags: &[&str], purpose: &str) -> P
             command.arg(library(Link::Static)).args(native_libs());
         }
         Link::Shared => {
-            command
-                .arg(library(Link::Shared))
-                .arg(format!("-Wl,-rpath,{}", shared_library_dir().display()));
+            command.args(shared_link_args());
         }
     }
     run(&mut command);
@@ -182,9 +172,7 @@ pub fn compile_c_file(source: &Path, exe: &str, standard: &str, link: Option<Lin
             command.arg(library(Link::Static)).args(native_libs());
         }
         Some(Link::Shared) => {
-            command
-                .arg(library(Link::Shared))
-                .arg(format!("-Wl,-rpath,{}", shared_library_dir().display()));
+            command.args(shared_link_args());
         }
         None => {}
     }
@@ -217,12 +205,7 @@ pub fn output_with_input(mut command: Command, input: &str) -> String {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap_or_else(|e| panic!("cannot run {command:?}: {e}"));
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("feed the input");
+    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("feed the input");
     let output = child.wait_with_output().expect("the program ends");
     let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
     assert!(

@@ -3,7 +3,7 @@
 //! automatic draws by itself, so neither does this module.
 
 use crc_rules_core::Color;
-use crc_rules_fairy::{VALUE_DRAW, VALUE_MATE};
+use crc_rules_fairy::{no_move_value, IMMEDIATE_GAME_END, VALUE_DRAW};
 use crc_rules_game::cannot_win;
 use pyo3::prelude::*;
 
@@ -17,7 +17,7 @@ on_the_board! {
     /// is in check, ``VALUE_DRAW`` (0) otherwise. Meaningful when it has no legal move
     /// (checkmate or stalemate), which is when pyffish's callers ask.
     fn game_result(standing) -> i32 {
-        Ok(if standing.in_check { -VALUE_MATE } else { VALUE_DRAW })
+        Ok(no_move_value(standing.in_check))
     }
 }
 
@@ -26,7 +26,7 @@ on_the_board! {
     /// stalemate, which pyffish reports through ``legal_moves`` and ``game_result``. The FEN and
     /// the moves are still checked.
     fn is_immediate_game_end(_standing) -> (bool, i32) {
-        Ok((false, VALUE_DRAW))
+        Ok(IMMEDIATE_GAME_END)
     }
 }
 
@@ -59,7 +59,7 @@ on_the_board! {
     /// For White and for Black, whether that side can no longer win (the same answers as
     /// pyffish).
     fn has_insufficient_material(standing) -> (bool, bool) {
-        let board = standing.board()?;
+        let board = standing.board().map_err(crate::errors::error)?;
         Ok((cannot_win(board, Color::White), cannot_win(board, Color::Black)))
     }
 }

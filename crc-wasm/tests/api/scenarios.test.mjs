@@ -124,6 +124,8 @@ function answer(game, { name, args }) {
       }
       case 'history':
         return game.history().join(' ') || 'none';
+      case 'repetitions':
+        return String(game.repetitionCount());
       case 'start_number':
         return String(game.startNumber() ?? 'none');
       case 'set_tag': {

@@ -59,3 +59,15 @@ test('bad options are named errors', () => {
     assert.throws(call, (error) => error.name === name, name);
   }
 });
+
+test('a wrong-typed value inside an option names its place', () => {
+  const fen = startFen(1);
+  for (const [options, message] of [
+    [{ fill: { e4: 1 } }, 'boardSvg: fill["e4"] must be string, not number'],
+    [{ colors: { 'square light': null } }, 'boardSvg: colors["square light"] must be string, not null'],
+    [{ lastMove: { from: 'e2', to: 4 } }, 'boardSvg: lastMove.to must be string, not number'],
+    [{ arrows: ['e2e4', { from: 1, to: 'e4' }] }, 'boardSvg: arrows[1].from must be string, not number'],
+  ]) {
+    assert.throws(() => boardSvg(fen, options), (error) => error instanceof TypeError && error.message === message);
+  }
+});

@@ -9,11 +9,10 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand};
+use crc_rules_core::number_from_seed;
 use crc_rules_core::{Arrangement, RuleSet, Setup, Square, CAPABLANCA_FEN, QUOTE_LIMIT};
 use crc_rules_game::Game;
-use crc_rules_movegen::{Move, PerftOptions, Position, UciMove, MAX_PERFT_DEPTH};
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+use crc_rules_movegen::{check_perft_depth, Move, PerftOptions, Position, UciMove};
 
 mod pgn_check;
 mod resume;
@@ -174,7 +173,8 @@ impl PerftArgs {
     /// Counts `depth` plies below `position`, split by first move, with a progress line
     /// on stderr once the run takes longer than a moment (when stderr is a terminal).
     fn divide(&self, position: &Position, depth: u32) -> Result<Divided, String> {
-        check_depth(depth)?;
+        // Before the resume file is read: a depth refused leaves it as it was.
+        check_perft_depth(i64::from(depth), true).map_err(|e| e.to_string())?;
         let options = PerftOptions {
             threads: self.threads,
             hash_mb: self.hash,
@@ -191,12 +191,14 @@ impl PerftArgs {
             .filter(|m| wanted(**m))
             .count();
         let progress = Progress::new(to_count);
-        let counted = position.divide_where(depth, &options, wanted, |mv, nodes| {
-            if let Some(resume) = &resume {
-                resume.record(mv, nodes);
-            }
-            progress.root_move_done(nodes);
-        });
+        let counted = position
+            .divide_where(depth, &options, wanted, |mv, nodes| {
+                if let Some(resume) = &resume {
+                    resume.record(mv, nodes);
+                }
+                progress.root_move_done(nodes);
+            })
+            .map_err(|e| e.to_string())?;
         progress.finish();
         let mut counts: Vec<(String, u64)> = counted
             .into_iter()
@@ -211,16 +213,6 @@ impl PerftArgs {
         };
         Ok(Divided { counts, seconds })
     }
-}
-
-/// Refuses a perft depth above the library's limit.
-fn check_depth(depth: u32) -> Result<(), String> {
-    if depth > MAX_PERFT_DEPTH {
-        return Err(format!(
-            "perft depth {depth} is above the limit, {MAX_PERFT_DEPTH}: deeper counts would take years"
-        ));
-    }
-    Ok(())
 }
 
 /// Perft as an engine walks the tree: the moves of every node listed, the last ply counted
@@ -374,13 +366,10 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Failure> {
         } => {
             let number = match (number, random) {
                 (Some(n), false) => n,
-                (None, true) => {
-                    let mut rng = match seed {
-                        Some(seed) => ChaCha8Rng::seed_from_u64(seed),
-                        None => ChaCha8Rng::from_rng(&mut rand::rng()),
-                    };
-                    rules.random(&mut rng)
-                }
+                (None, true) => match seed {
+                    Some(seed) => number_from_seed(seed, rules),
+                    None => rules.random(&mut rand::rng()),
+                },
                 _ => return Err("give a start number or --random".into()),
             };
             print_setup(number, rules, out)
@@ -435,7 +424,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Failure> {
             list,
         } => {
             let mut position = position.position()?;
-            check_depth(depth)?;
+            check_perft_depth(i64::from(depth), false).map_err(|e| e.to_string())?;
             let start = Instant::now();
             let (nodes, seconds) = match depth {
                 _ if list => {
@@ -495,7 +484,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Failure> {
                 flipped: flip,
                 coordinates: !no_coordinates,
                 last_move: lastmove.as_deref().map(last_move_squares).transpose()?,
-                check: checked_king(&position),
+                check: position.checked_king(),
                 arrows: arrow
                     .iter()
                     .map(|text| {
@@ -534,14 +523,6 @@ fn last_move_squares(text: &str) -> Result<(Square, Square), String> {
             crc_rules_core::quote(text)
         )),
     }
-}
-
-/// The square of the side to move's king when it is in check.
-fn checked_king(position: &Position) -> Option<Square> {
-    position
-        .is_check()
-        .then(|| position.board().king_of(position.turn()))
-        .flatten()
 }
 
 fn print_setup(number: u32, rules: RuleSet, out: &mut impl Write) -> Result<(), Failure> {

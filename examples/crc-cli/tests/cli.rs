@@ -34,6 +34,14 @@ fn suite_count(note: &str, depth: u32) -> (String, u64) {
     )
 }
 
+/// The arguments of `crc COMMAND 3 --fen FEN` on two threads sharing a 4 MiB table, then
+/// `more`: the count the threaded tests run.
+fn threaded_count<'a>(command: &'a str, fen: &'a str, more: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec![command, "3", "--fen", fen, "--threads", "2", "--hash", "4"];
+    args.extend_from_slice(more);
+    args
+}
+
 /// `crc ARGS` succeeds and prints each `key: value` line of `lines`.
 fn assert_lines(args: &[&str], lines: &[(&str, &str)]) {
     let out = stdout(args);
@@ -254,7 +262,7 @@ fn perft_depth_has_the_library_limit() {
     ] {
         let out = crc(args);
         assert_eq!(out.status.code(), Some(1), "{args:?}");
-        assert!(String::from_utf8_lossy(&out.stderr).contains("above the limit, 10"));
+        assert!(String::from_utf8_lossy(&out.stderr).contains("is out of range"));
     }
 }
 
@@ -283,16 +291,7 @@ fn perft_with_threads_and_hash_and_its_depth_limit() {
         let out = stdout(&["perft", "3", "--fen", &fen, args[0], args[1]]);
         assert_eq!(value(&out, "nodes"), count.to_string(), "{args:?}");
     }
-    let out = stdout(&[
-        "divide",
-        "3",
-        "--fen",
-        &fen,
-        "--threads",
-        "2",
-        "--hash",
-        "4",
-    ]);
+    let out = stdout(&threaded_count("divide", &fen, &[]));
     assert_eq!(out.lines().last(), Some(format!("total: {count}").as_str()));
     // Not a terminal: no progress line.
     let out = crc(&["perft", "3", "--fen", &fen, "--threads", "2"]);
@@ -303,16 +302,42 @@ fn perft_with_threads_and_hash_and_its_depth_limit() {
     );
 
     for depth in ["11", "10000"] {
-        for command in [&["perft"][..], &["perft", "--list"], &["divide"]] {
+        for (command, message) in [
+            (
+                &["perft"][..],
+                format!("perft depth {depth} is out of range: 0 to 10"),
+            ),
+            (
+                &["perft", "--list"],
+                format!("perft depth {depth} is out of range: 0 to 10"),
+            ),
+            (
+                &["divide"],
+                format!("divide depth {depth} is out of range: 1 to 10"),
+            ),
+        ] {
             let out = crc(&[command, &[depth]].concat());
             assert_eq!(out.status.code(), Some(1), "{command:?} {depth}");
-            let message = String::from_utf8_lossy(&out.stderr);
-            assert!(
-                message.contains(&format!("perft depth {depth} is above the limit, 10")),
-                "{message}"
-            );
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert!(stderr.contains(&message), "{stderr}");
         }
     }
+}
+
+#[test]
+fn perft_zero_is_one_and_divide_zero_is_refused() {
+    assert_eq!(value(&stdout(&["perft", "0"]), "nodes"), "1");
+    assert_eq!(value(&stdout(&["perft", "0", "--list"]), "nodes"), "1");
+    let out = crc(&["divide", "0"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(
+            "divide depth 0 is out of range: 1 to 10 (a divide splits by the first move)"
+        ),
+        "{stderr}"
+    );
 }
 
 #[test]
@@ -506,18 +531,7 @@ fn a_resumed_count_counts_only_the_root_moves_its_file_lacks() {
     let file = dir.join("count.txt");
     let path = file.to_str().expect("a UTF-8 path");
     let _ = std::fs::remove_file(&file);
-    let args = [
-        "perft",
-        "3",
-        "--fen",
-        &fen,
-        "--threads",
-        "2",
-        "--hash",
-        "4",
-        "--resume",
-        path,
-    ];
+    let args = threaded_count("perft", &fen, &["--resume", path]);
     assert_lines(&args, &[("nodes", &d3.to_string())]);
     let whole = std::fs::read_to_string(&file).expect("the resume file");
     let lines: Vec<&str> = whole.lines().collect();

@@ -2,8 +2,8 @@
 // by playwright-core without a browser download), the page served on 127.0.0.1 by Python's
 // http.server as scripts/web-demo.sh serves it. A game is played with real mouse drags and
 // clicks: an ordinary move, a capture, castling on both sides by dropping the king on its
-// rook, a promotion through the chooser, an illegal drop and an undo; after each, the
-// page's SAN list and FEN are checked against crc-rules run here in Node. Then a PGN is
+// rook or on its destination, a promotion through the chooser, an illegal drop and an undo;
+// after each, the page's SAN list and FEN are checked against crc-rules run here in Node. Then a PGN is
 // imported through the page. No console error may appear; a screenshot goes to
 // target/web/board-page.png.
 //
@@ -101,9 +101,9 @@ async function shown() {
   return { sans, fen };
 }
 
-/** The squares the library says the piece on `square` can go to. */
+/** The squares the library says the piece on `square` can be dropped on. */
 function targetsOf(game, square) {
-  return game.moves({ square, verbose: true }).map((m) => m.to).sort();
+  return game.dropTargets(square).sort();
 }
 
 /** The piece on `square` as the page shows it: colour and type, `wk`. */
@@ -135,10 +135,11 @@ test('a game played with the mouse, checked against the library', async (t) => {
   await dragMove(expected, 'h2', 'h3', 'h3');
   await dragMove(expected, 'j7', 'j6', 'j6');
   await dragMove(expected, 'e4', 'd5', 'exd5');
-  // Castling on the queen's side, then on the king's, each king dropped on its rook.
+  // Castling on the queen's side with the king dropped on its rook, then on the king's with
+  // the king dropped on its destination.
   await dragMove(expected, 'f8', 'a8', 'O-O-O');
   assert.deepEqual([await pieceOn('c8'), await pieceOn('d8')], ['bk', 'br']);
-  await dragMove(expected, 'f1', 'j1', 'O-O');
+  await dragMove(expected, 'f1', 'i1', 'O-O');
   assert.deepEqual([await pieceOn('i1'), await pieceOn('h1')], ['wk', 'wr']);
   await dragMove(expected, 'j6', 'j5', 'j5');
 
