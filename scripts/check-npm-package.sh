@@ -36,6 +36,17 @@ if grep -E '(^|/)(tests?|bench|node_modules)/|^src/|\.rs$' <<<"$listing"; then
     exit 1
 fi
 
+# No top-level await in any published script: a bundle for es2020 or in iife format cannot
+# hold one (esbuild refuses it), and ffish-es6, which the package replaces, has none. Code at
+# the top level of a module is the code that starts in column 0.
+mkdir -p "$work/unpacked"
+tar -xzf "$work/$tarball" -C "$work/unpacked"
+if grep -rnE '^(await\b|[^ /*].*\bawait\b)' --include='*.js' "$work/unpacked/package"; then
+    echo "$tarball has the top-level await above" >&2
+    exit 1
+fi
+echo "no top-level await in the published scripts: $(grep -c '\.js$' <<<"$listing") files"
+
 cd "$work/project"
 npm init --yes >/dev/null
 npm install --silent --no-audit --no-fund "../$tarball"

@@ -101,6 +101,26 @@ pub fn fsf_uci(position: &Position, mv: Move, chess960: bool) -> String {
     out
 }
 
+/// Fairy-Stockfish's `isCapture` (pyffish's `is_capture`) of move text `text`: whether it
+/// names a legal move that takes a piece (en passant included, castling never). Text that
+/// names no legal move is `false`, not an error, because Fairy-Stockfish reads it as its null
+/// move, which takes nothing; a client asks it of the position *after* the last move, so
+/// the odd answer is relied on.
+///
+/// ```
+/// use crc_rules_fairy::is_capture;
+/// use crc_rules_movegen::Position;
+/// let position = Position::from_fen("4k5/10/10/3p6/4P5/10/10/4K5 w - - 0 1")?;
+/// assert!(is_capture(&position, "e4d5", true));
+/// assert!(!is_capture(&position, "e4e5", true));
+/// assert!(!is_capture(&position, "e1e4", true)); // no legal move: false, as Fairy-Stockfish
+/// assert!(!is_capture(&position, "zz", true));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn is_capture(position: &Position, text: &str, chess960: bool) -> bool {
+    find_move(position, text, chess960).is_some_and(|mv| position.is_capture(mv))
+}
+
 /// The legal move whose Fairy-Stockfish coordinates are `text` (a promotion letter of either
 /// case, as Fairy-Stockfish accepts), or None.
 pub fn find_move(position: &Position, text: &str, chess960: bool) -> Option<Move> {

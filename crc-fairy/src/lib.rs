@@ -60,7 +60,7 @@ mod validation;
 mod variants;
 mod variation;
 
-pub use coordinates::{find_move, fsf_uci, push_fsf_uci, why_not, FairyMoveError};
+pub use coordinates::{find_move, fsf_uci, is_capture, push_fsf_uci, why_not, FairyMoveError};
 pub use en_passant::{ep_square_after, loaded_ep_square};
 pub use fen::read_fen;
 pub use game_end::{no_move_value, IMMEDIATE_GAME_END, VALUE_DRAW, VALUE_MATE};

@@ -130,7 +130,7 @@ impl Replay {
         self.find(text, chess960)
             .map_err(|error| ReplayError::Move {
                 ply,
-                fen: self.position().to_fen(),
+                fen: self.fen_with(chess960, false),
                 error,
             })
     }
@@ -291,7 +291,9 @@ pub enum ReplayError {
     Move {
         /// The move's place in the list, from 1.
         ply: usize,
-        /// The X-FEN of the position it was played in.
+        /// The FEN of the position it was played in, as the board's `fen()` writes it
+        /// (castling as file letters in 960 mode), so that the text names the position as
+        /// the client sees it.
         fen: String,
         /// Why.
         error: FairyMoveError,

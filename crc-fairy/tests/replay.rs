@@ -1,6 +1,7 @@
 //! A replay that takes moves back answers as the replay of the shorter list: the position,
 //! the promoted marks, Fairy-Stockfish's en-passant square, the game ply, check and the
-//! repetition count are all restored by `undo`.
+//! repetition count are all restored by `undo`. A move the list cannot play is named with
+//! the position as the board writes it.
 
 use crc_rules_fairy::Replay;
 
@@ -92,5 +93,22 @@ fn repetitions_count_the_positions_since_the_fen() {
     for expected in counts.iter().rev().skip(1) {
         replay.undo().expect("a move to take back");
         assert_eq!(replay.repetitions(), *expected);
+    }
+}
+
+#[test]
+fn a_move_of_the_list_that_is_not_legal_names_the_position_as_the_board_writes_it() {
+    let start = "rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1";
+    for (chess960, castling) in [(true, "JAja"), (false, "KQkq")] {
+        let error = Replay::new(start, &["e2e4", "e2e4"], chess960).unwrap_err();
+        let board = Replay::new(start, &["e2e4"], chess960).unwrap();
+        let fen = board.fen_with(chess960, false);
+        assert!(fen.contains(&format!(" b {castling} ")), "{fen}");
+        assert!(
+            error
+                .to_string()
+                .ends_with(&format!("(move 2 of the list, in {fen})")),
+            "{error}"
+        );
     }
 }

@@ -1,5 +1,7 @@
 // The chess.js-style API of crc-rules, on the WebAssembly module's GameCore (src/game.rs).
-// The entry modules (node.js, web.js) load the module before anything here is called.
+// The entry modules (node.js, web.js) load the module; until it has loaded, every call that
+// starts from nothing (a constructor, a static or free function, a RuleSet's) throws a
+// NotInitializedError (ready.js).
 import {
   GameCore,
   PgnGames,
@@ -16,6 +18,7 @@ import {
 
 import { CRC_RULES, checkArguments, checkFields, checker, defineType } from './arguments.js';
 import { invalidArgument } from './errors.js';
+import { rules } from './ready.js';
 
 /** A 64-bit seed from a whole number or a BigInt; a random one when `seed` is undefined. */
 function seedOf(seed) {
@@ -42,27 +45,32 @@ export class RuleSet {
 
   /** The rule set named `name`; throws InvalidStartError for an unknown name. */
   static fromName(name) {
+    rules.require('RuleSet.fromName');
     ruleSetCount(name);
     return new RuleSet(name);
   }
 
   /** How many start numbers it holds. */
   count() {
+    rules.require('RuleSet.count');
     return ruleSetCount(this.name);
   }
 
   /** Whether it holds start number `n`. */
   contains(n) {
+    rules.require('RuleSet.contains');
     return typeof n === 'number' && ruleSetContains(this.name, n);
   }
 
   /** A start number drawn uniformly from it (the same for a `seed` at every door; random without one). */
   random(seed) {
+    rules.require('RuleSet.random');
     return ruleSetRandom(this.name, seedOf(seed));
   }
 
   /** Every start number it holds, in increasing order. */
   numbers() {
+    rules.require('RuleSet.numbers');
     return Array.from(ruleSetNumbers(this.name));
   }
 
@@ -79,11 +87,21 @@ RuleSet.CRC2006 = new RuleSet('crc2006');
 
 /** The calls of numbers and rule sets, their arguments checked. */
 const numbering = checkArguments(CRC_RULES, '', {
-  arrangement: arrangementOf,
-  number: numberOf,
-  startFen: startFenOf,
+  arrangement(n) {
+    rules.require('arrangement');
+    return arrangementOf(n);
+  },
+  number(arrangement) {
+    rules.require('number');
+    return numberOf(arrangement);
+  },
+  startFen(n) {
+    rules.require('startFen');
+    return startFenOf(n);
+  },
   /** The rule sets that hold start number `n`, widest first. */
   ruleSets(n) {
+    rules.require('ruleSets');
     return ruleSetsOf(n).map((name) => new RuleSet(name));
   },
 }, {
@@ -163,6 +181,7 @@ export class Game {
     if (adopted) {
       this.#core = adopted;
     } else {
+      rules.require('new Game');
       checkGame(arguments);
       this.#core = GameCore.fromFen(fen === undefined ? defaultStartFen() : fen);
     }
@@ -174,17 +193,20 @@ export class Game {
 
   /** A game from the start position of Scharnagl number `n` (1..48000). */
   static fromNumber(n) {
+    rules.require('Game.fromNumber');
     return Game.#adopt(GameCore.fromNumber(n));
   }
 
   /** A game from a start drawn from `ruleSet` (a RuleSet or its name; CRC by default). */
   static random(ruleSet = RuleSet.CRC, seed = undefined) {
+    rules.require('Game.random');
     const name = ruleSet instanceof RuleSet ? ruleSet.name : ruleSet;
     return Game.#adopt(GameCore.random(name, seedOf(seed)));
   }
 
   /** A game read from the one game of a PGN text. */
   static fromPgn(pgn) {
+    rules.require('Game.fromPgn');
     return Game.#adopt(GameCore.fromPgn(pgn));
   }
 
@@ -449,6 +471,7 @@ function gameOf(core) {
  * `free()` frees the reader's memory before the iterator is collected.
  */
 export function readPgn(text) {
+  rules.require('readPgn');
   checkReadPgn(arguments);
   let games = new PgnGames(text);
   return {

@@ -16,7 +16,10 @@
  */
 
 /** Options of the factory. */
-export interface ModuleOptions {
+import type { LoadOptions } from './index.js';
+
+/** ffish-es6's options that crc-rules/ffish reads: where its wasm file is, and the rest. */
+export interface ModuleOptions extends LoadOptions {
   /** A loaded ffish module that answers for every other variant. */
   fallback?: FairyStockfish;
   /** Called with the module once it is ready, as ffish's option is. */

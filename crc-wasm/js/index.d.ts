@@ -18,7 +18,27 @@
  * (`"illegal_move"`, `"promotion_required"`, …), and `message` carries the whole reason. A
  * call that throws changes nothing. An argument of the wrong type is a `TypeError` naming the
  * call, the argument and the type expected, thrown before the WebAssembly call.
+ *
+ * In Node the module loads on import. In a browser or a bundle, `await init()` loads it first
+ * (a call made before that throws a `NotInitializedError`).
  */
+
+/** Where `init` finds the WebAssembly file, as an Emscripten module (ffish-es6) finds its own. */
+export interface LoadOptions {
+  /** The file's bytes: nothing is fetched. */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  /**
+   * The URL of `path`, the file's name (`crc_wasm_bg.wasm`, `crc_wasm_svg_bg.wasm`), given the
+   * folder of the script that loaded the package (`prefix`, that of the page in a module).
+   * Without it the file is fetched beside the classic script or iife bundle that loaded the
+   * package, or, in a module, beside the module that holds the package's glue (its own pkg/
+   * folder, or the module bundle).
+   */
+  locateFile?: (path: string, prefix: string) => string | URL;
+}
+
+/** Loads the WebAssembly module; resolves at once in Node. Safe to call more than once. */
+export declare function init(options?: LoadOptions): Promise<void>;
 
 /** A square's name, file `a`..`j` and rank `1`..`8`: `"e2"`. */
 export type Square = string;

@@ -8,7 +8,14 @@
  * document.body.innerHTML = boardSvg(Game.fromNumber(25933), { size: 400 });
  * ```
  */
-import type { Color, Game, PieceSymbol, Square } from './index.js';
+import type { Color, Game, LoadOptions, PieceSymbol, Square } from './index.js';
+
+/**
+ * Loads the diagrams' module (`crc_wasm_svg_bg.wasm`), as crc-rules' `init` loads its own;
+ * resolves at once in Node. In a browser a call made before it has resolved throws a
+ * `NotInitializedError`.
+ */
+export declare function init(options?: LoadOptions): Promise<void>;
 
 /** Options of `boardSvg`: crc-rules-svg's, as python-chess's `chess.svg.board` has them. */
 export interface BoardSvgOptions {

@@ -1,11 +1,12 @@
 // crc-rules/svg: diagrams and piece drawings from the crc-rules-svg crate, in a WebAssembly
 // module of their own (built from crc-wasm/svg/), so that a client of the rules alone does not
-// download them. The entry modules (svg-node.js, svg-web.js) load it first.
+// download them. The entry modules (svg-node.js, svg-web.js) load it.
 import { boardSvg as drawBoard, pieceSvg as drawPiece } from '../pkg/svg/crc_wasm_svg.js';
 
 import { Game } from './api.js';
 import { CRC_RULES, checkArguments, checkFields, checkString, defineType } from './arguments.js';
 import { invalidArgument } from './errors.js';
+import { diagrams } from './ready.js';
 
 defineType('Game', (value) => value instanceof Game);
 
@@ -32,6 +33,7 @@ function pairsOf(name, record = {}) {
  * `color` w or b.
  */
 function drawnPiece(type, color) {
+  diagrams.require('pieceSvg');
   if (type.length !== 1 || (color !== 'w' && color !== 'b')) {
     throw invalidArgument(`no piece of type ${String(type)} and colour ${String(color)}`);
   }
@@ -46,6 +48,7 @@ function drawnPiece(type, color) {
  * `{from, to}`), `fill` (`{e4: '#ff0000'}`), `colors` (`{'square light': '#ffffff'}`).
  */
 function drawnBoard(position, options = {}) {
+  diagrams.require('boardSvg');
   checkFields(CRC_RULES, 'boardSvg', BOARD_OPTIONS, options);
   let { lastMove, check } = options;
   let fen;

@@ -6,7 +6,7 @@
 
 use std::fmt::Write as _;
 
-use crc_rules_core::{Color, ErrorKind, HasErrorKind, Square};
+use crc_rules_core::{Color, ErrorKind, Square};
 use crc_rules_fairy::{self as fairy, MoveForm, Replay, START_FEN};
 use crc_rules_game::{cannot_win, is_insufficient_material, legal_sans, parse_move, PgnReader};
 use crc_rules_movegen::{Move, Position};
@@ -96,7 +96,7 @@ impl FfishBoard {
         Ok(())
     }
 
-    /// The legal move `text` names; `None` without asking why not (see `is_capture`).
+    /// The legal move `text` names; `None` without asking why not.
     fn find(&self, text: &str) -> Option<Move> {
         fairy::find_move(self.position(), text, self.chess960)
     }
@@ -325,22 +325,11 @@ impl FfishBoard {
         self.replay.is_check()
     }
 
-    /// Whether move `uci` takes a piece (en passant included, castling never).
-    ///
-    /// # Errors
-    /// `IllegalMoveError` when it names no legal move, `InvalidMoveError` when it is no
-    /// move at all (ffish answers at random there).
+    /// Whether move `uci` takes a piece (en passant included, castling never); `false` for
+    /// text that names no legal move, as ffish answers (`crc_rules_fairy::is_capture`).
     #[wasm_bindgen(js_name = isCapture)]
-    pub fn is_capture(&self, uci: &str) -> Result<bool, JsValue> {
-        match self.find(uci) {
-            Some(mv) => Ok(self.position().is_capture(mv)),
-            None => {
-                // Why not is asked only here, off the path of a legal move.
-                let error = fairy::why_not(self.position(), uci, self.chess960);
-                let message = format!("isCapture: {error} (in {})", self.position().to_fen());
-                Err(errors::raise(error.kind(), &message))
-            }
-        }
+    pub fn is_capture(&self, uci: &str) -> bool {
+        fairy::is_capture(self.position(), uci, self.chess960)
     }
 
     /// The moves pushed since the FEN, in Fairy-Stockfish's coordinates, separated by

@@ -1,8 +1,12 @@
 // The board page: a game of Capablanca Random Chess played with the mouse, on crc-rules.
 // Every rule (legal targets, castling, promotion, SAN, the end of the game) comes from the
 // library; this file only draws the board and turns clicks and drags into moves.
-import { Game, RuleSet } from 'crc-rules';
-import { pieceSvg } from 'crc-rules/svg';
+import { Game, RuleSet, init } from 'crc-rules';
+import { init as initSvg, pieceSvg } from 'crc-rules/svg';
+
+// Both WebAssembly modules load before the first call; in this module page each is found
+// beside its package's glue (crc-wasm/pkg/).
+await Promise.all([init(), initSvg()]);
 
 const FILES = 'abcdefghij';
 const $ = (id) => document.getElementById(id);

@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString};
 
-use crc_rules_fairy::{find_move, push_fsf_uci};
+use crc_rules_fairy::{self as fairy, push_fsf_uci};
 
 use super::board::on_the_board;
 use super::forwarding::{forward, Answer};
@@ -113,7 +113,9 @@ pub(super) fn is_capture(
         return forward("is_capture", variant, args);
     };
     let replay = replay(fen, &moves, mode)?;
-    let position = replay.position();
-    let capture = find_move(position, r#move, mode).is_some_and(|mv| position.is_capture(mv));
-    Ok(Answer::Ours(capture))
+    Ok(Answer::Ours(fairy::is_capture(
+        replay.position(),
+        r#move,
+        mode,
+    )))
 }
