@@ -109,6 +109,12 @@ pub enum FenErrorKind {
     /// The full-move number 0.
     #[error("full-move numbers start at 1")]
     FullmoveZero,
+    /// Fields not separated by single spaces, or white space before the first. This
+    /// library's reader takes any run of white space; Fairy-Stockfish's conventions
+    /// (`crc-rules-fairy`) refuse it, because Fairy-Stockfish reads such a FEN as another
+    /// position.
+    #[error("the fields are not separated by single spaces")]
+    Spacing,
 }
 
 /// A FEN that cannot be read: the field and the reason.

@@ -3,7 +3,9 @@
 //! writes it (castling letters by mode, its en-passant square, its full-move number, its
 //! SFEN).
 
-use crc_rules_core::{CastlingSide, Color, ParseFenError, Setup, Square, CAPABLANCA_FEN};
+use crc_rules_core::{
+    CastlingSide, Color, FenErrorKind, FenField, ParseFenError, Setup, Square, CAPABLANCA_FEN,
+};
 use crc_rules_movegen::Position;
 
 use crate::ply::{fullmove_of_ply, ply_of_field};
@@ -25,6 +27,7 @@ use crate::promoted::strip_promoted;
 /// assert_eq!(setup.to_fen(), "4k5/10/10/10/10/10/10/4K5 w - - 0 1");
 /// let setup = read_fen("4k5/10/10/10/10/10/10/4K5 b - - 0 2147483647")?;
 /// assert_eq!(setup.to_fen(), "4k5/10/10/10/10/10/10/4K5 b - - 0 1");
+/// assert!(read_fen("4k5/10/10/10/10/10/10/4K5  b - - 0 1").is_err()); // two spaces
 /// # Ok::<(), crc_rules_core::ParseFenError>(())
 /// ```
 pub fn read_fen(fen: &str) -> Result<Setup, ParseFenError> {
@@ -35,6 +38,12 @@ pub fn read_fen(fen: &str) -> Result<Setup, ParseFenError> {
 pub(crate) fn read_unmarked_fen(fen: &str) -> Result<Setup, ParseFenError> {
     if fen == "startpos" {
         return CAPABLANCA_FEN.parse();
+    }
+    if !singly_spaced(fen) {
+        return Err(ParseFenError {
+            field: FenField::Whole,
+            kind: FenErrorKind::Spacing,
+        });
     }
     // The fields in one pass, without allocating: a FEN of more than six is refused below.
     let mut fields = [""; 6];
@@ -63,6 +72,19 @@ pub(crate) fn read_unmarked_fen(fen: &str) -> Result<Setup, ParseFenError> {
     let fullmove = fullmove.to_string();
     fields[5] = &fullmove;
     spaced(&fields).parse()
+}
+
+/// Whether the fields of `fen` are separated by single spaces, with nothing before the first
+/// (white space after the last is allowed): the FENs Fairy-Stockfish's `validate_fen`
+/// accepts. Its reader takes any other spacing for missing fields (`w  KQkq` loses the
+/// castling rights, a leading space the whole board), so such a FEN is refused rather than
+/// read as it reads it.
+fn singly_spaced(fen: &str) -> bool {
+    let body = fen.trim_end();
+    !body.starts_with(|c: char| c.is_whitespace())
+        && !body.as_bytes().windows(2).any(|pair| {
+            pair[0].is_ascii_whitespace() && (pair[1].is_ascii_whitespace() || pair[0] != b' ')
+        })
 }
 
 /// The six fields of a FEN, separated by spaces (by hand: `join`'s generic code is large in

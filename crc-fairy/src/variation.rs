@@ -35,7 +35,7 @@ pub fn variation(
     let mut position = *position;
     let mut ply = ply;
     let mut out = String::new();
-    for (index, text) in moves.split(' ').enumerate() {
+    for (index, text) in list_items(moves).enumerate() {
         let mv = find_move(&position, text, chess960)?;
         let white = position.turn() == Color::White;
         let number = fullmove_of_ply(ply, !white);
@@ -57,4 +57,14 @@ pub fn variation(
         ply = ply.wrapping_add(1);
     }
     Some(out)
+}
+
+/// The moves of a space-separated list as Fairy-Stockfish reads it (`std::getline` on `' '`):
+/// one space after the last move ends the list, and the empty text holds no move; any other
+/// empty item (two spaces, a leading space) is a move text that names no move.
+fn list_items(moves: &str) -> impl Iterator<Item = &str> {
+    let moves = moves.strip_suffix(' ').unwrap_or(moves);
+    moves
+        .split(' ')
+        .take(if moves.is_empty() { 0 } else { usize::MAX })
 }

@@ -39,14 +39,19 @@ const TERMINATIONS = [
   'VARIANT_END',
 ];
 
-/** A notation given as `Notation.X` (as ffish takes it) or as its number; SAN by default. */
-function notationOf(notation) {
-  if (notation === undefined) return 1;
-  const value = typeof notation === 'object' && notation !== null ? notation.value : notation;
-  if (!Number.isInteger(value)) {
-    throw failure('InvalidArgumentError', `notation ${String(notation)} is not a Notation`);
+/**
+ * The notation number of argument `index` of `args`, as ffish's Embind reads an enum: SAN
+ * when the argument is not given; `Notation.X.value`, so that any value without a `value`
+ * (a plain number, a string) is DEFAULT (0); undefined or null given is a TypeError.
+ */
+function notationOf(args, index) {
+  if (args.length <= index) return 1;
+  const notation = args[index];
+  if (notation === undefined || notation === null) {
+    throw new TypeError(`Cannot read properties of ${notation} (reading 'value')`);
   }
-  return value;
+  const value = notation.value;
+  return typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) | 0 : 0;
 }
 
 /** The names of the squares by number, `rank * 10 + file`: a1 = 0, j1 = 9, a2 = 10, j8 = 79. */
@@ -84,11 +89,11 @@ function createModule(fallback) {
     }
 
     pushSan(sanMove, notation) {
-      return super.pushSan(sanMove, notationOf(notation));
+      return super.pushSan(sanMove, notationOf(arguments, 1));
     }
 
     pushSanMoves(sanMoves, notation) {
-      super.pushSanMoves(sanMoves, notationOf(notation));
+      super.pushSanMoves(sanMoves, notationOf(arguments, 1));
     }
 
     /** The FEN; `showPromoted` marks pieces that were pawns `~`; `countStarted` changes nothing here. */
@@ -97,11 +102,11 @@ function createModule(fallback) {
     }
 
     sanMove(uciMove, notation) {
-      return super.sanMove(uciMove, notationOf(notation));
+      return super.sanMove(uciMove, notationOf(arguments, 1));
     }
 
     variationSan(uciMoves, notation, moveNumbers = true) {
-      return super.variationSan(uciMoves, notationOf(notation), Boolean(moveNumbers));
+      return super.variationSan(uciMoves, notationOf(arguments, 1), Boolean(moveNumbers));
     }
 
     hasInsufficientMaterial(turn) {

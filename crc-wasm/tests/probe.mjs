@@ -33,7 +33,7 @@ const FFISH_DOCUMENTED = new Set([...DOCUMENTED, 'BindingError']);
 // the argument (js/arguments.js), ffish's int conversion says what it cannot convert.
 const REFUSAL = {
   'crc-rules': /^(new )?[\w.]+: \w+(\[[^]*\])?(\.\w+)? must be /,
-  'crc-rules/ffish': /^(Cannot convert "[^]*" to int|Cannot convert a Symbol value to a string)$/,
+  'crc-rules/ffish': /^(Cannot convert "[^]*" to int|Cannot convert a Symbol value to a string|Cannot read properties of (undefined|null) \(reading 'value'\))$/,
 };
 // A small PRNG (mulberry32), so that a run can be repeated with its seed.
 let state = seed >>> 0;
