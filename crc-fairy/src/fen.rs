@@ -39,20 +39,30 @@ pub(crate) fn read_unmarked_fen(fen: &str) -> Result<Setup, ParseFenError> {
     if fen == "startpos" {
         return CAPABLANCA_FEN.parse();
     }
-    if !singly_spaced(fen) {
-        return Err(ParseFenError {
-            field: FenField::Whole,
-            kind: FenErrorKind::Spacing,
-        });
-    }
     // The fields in one pass, without allocating: a FEN of more than six is refused below.
     let mut fields = [""; 6];
     let mut given = 0;
+    // Whether each field starts one space after the last (the first at the start): the
+    // spacing Fairy-Stockfish's `validate_fen` accepts. Its reader takes any other spacing
+    // for missing fields (`w  KQkq` loses the castling rights, a leading space the whole
+    // board), so such a FEN is refused rather than read as it reads it. White space after
+    // the last field is allowed, as there.
+    let mut singly_spaced = true;
+    let mut next_start = 0;
     for field in fen.split_whitespace() {
+        let start = field.as_ptr() as usize - fen.as_ptr() as usize;
+        singly_spaced &= start == next_start && (start == 0 || fen.as_bytes()[start - 1] == b' ');
+        next_start = start + field.len() + 1;
         if let Some(slot) = fields.get_mut(given) {
             *slot = field;
         }
         given += 1;
+    }
+    if !singly_spaced {
+        return Err(ParseFenError {
+            field: FenField::Whole,
+            kind: FenErrorKind::Spacing,
+        });
     }
     if (1..6).contains(&given) {
         let defaults = ["", "w", "-", "-", "0", "1"];
@@ -72,19 +82,6 @@ pub(crate) fn read_unmarked_fen(fen: &str) -> Result<Setup, ParseFenError> {
     let fullmove = fullmove.to_string();
     fields[5] = &fullmove;
     spaced(&fields).parse()
-}
-
-/// Whether the fields of `fen` are separated by single spaces, with nothing before the first
-/// (white space after the last is allowed): the FENs Fairy-Stockfish's `validate_fen`
-/// accepts. Its reader takes any other spacing for missing fields (`w  KQkq` loses the
-/// castling rights, a leading space the whole board), so such a FEN is refused rather than
-/// read as it reads it.
-fn singly_spaced(fen: &str) -> bool {
-    let body = fen.trim_end();
-    !body.starts_with(|c: char| c.is_whitespace())
-        && !body.as_bytes().windows(2).any(|pair| {
-            pair[0].is_ascii_whitespace() && (pair[1].is_ascii_whitespace() || pair[0] != b' ')
-        })
 }
 
 /// The six fields of a FEN, separated by spaces (by hand: `join`'s generic code is large in

@@ -40,13 +40,12 @@ const TERMINATIONS = [
 ];
 
 /**
- * The notation number of argument `index` of `args`, as ffish's Embind reads an enum: SAN
- * when the argument is not given; `Notation.X.value`, so that any value without a `value`
- * (a plain number, a string) is DEFAULT (0); undefined or null given is a TypeError.
+ * The notation number of `notation` as ffish's Embind reads an enum: SAN when the argument is
+ * not `given`; `Notation.X.value`, so that any value without a `value` (a plain number, a
+ * string) is DEFAULT (0); undefined or null given is a TypeError.
  */
-function notationOf(args, index) {
-  if (args.length <= index) return 1;
-  const notation = args[index];
+function notationOf(notation, given) {
+  if (!given) return 1;
   if (notation === undefined || notation === null) {
     throw new TypeError(`Cannot read properties of ${notation} (reading 'value')`);
   }
@@ -89,11 +88,11 @@ function createModule(fallback) {
     }
 
     pushSan(sanMove, notation) {
-      return super.pushSan(sanMove, notationOf(arguments, 1));
+      return super.pushSan(sanMove, notationOf(notation, arguments.length > 1));
     }
 
     pushSanMoves(sanMoves, notation) {
-      super.pushSanMoves(sanMoves, notationOf(arguments, 1));
+      super.pushSanMoves(sanMoves, notationOf(notation, arguments.length > 1));
     }
 
     /** The FEN; `showPromoted` marks pieces that were pawns `~`; `countStarted` changes nothing here. */
@@ -102,11 +101,11 @@ function createModule(fallback) {
     }
 
     sanMove(uciMove, notation) {
-      return super.sanMove(uciMove, notationOf(arguments, 1));
+      return super.sanMove(uciMove, notationOf(notation, arguments.length > 1));
     }
 
     variationSan(uciMoves, notation, moveNumbers = true) {
-      return super.variationSan(uciMoves, notationOf(arguments, 1), Boolean(moveNumbers));
+      return super.variationSan(uciMoves, notationOf(notation, arguments.length > 1), Boolean(moveNumbers));
     }
 
     hasInsufficientMaterial(turn) {
