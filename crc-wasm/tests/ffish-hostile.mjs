@@ -109,6 +109,13 @@ const nameOf = (call) => call.split(' in ')[0].replace(/\(.*\)/s, '()');
 
 const show = (a) => (a.threw ? `threw ${a.threw}` : a.crash ? `crashed` : JSON.stringify(a.value));
 
+/** Counts a crash of ffish-es6 in `call` and loads it again, with crc-rules/ffish on it. */
+async function crashed(call) {
+  bump(crashes, call);
+  theirs = await loadEs6('ffish-es6');
+  ours = await Module({ fallback: theirs });
+}
+
 /**
  * Asks `call` of crc-rules/ffish (`mine`), ffish-es6 0.7.10 and 0.7.9 (`make` builds the
  * object to ask from a module, so that each module asks its own). Counts the outcome.
@@ -118,9 +125,7 @@ async function compare(call, make, ask) {
   const mineAnswer = answer(ours, make, ask);
   const theirAnswer = answer(theirs, make, ask);
   if (theirAnswer.crash) {
-    bump(crashes, nameOf(call));
-    theirs = await loadEs6('ffish-es6');
-    ours = await Module({ fallback: theirs });
+    await crashed(nameOf(call));
     return;
   }
   const olderAnswer = answer(older, make, ask);
@@ -195,9 +200,7 @@ async function probePosition(variant, fen, is960, rng) {
   // The legal moves as ffish-es6 lists them, from which some texts are drawn.
   const listed = answer(theirs, make, (b) => [b.legalMoves(), b.legalMovesSan()]);
   if (listed.crash) {
-    bump(crashes, `new Board()`);
-    theirs = await loadEs6('ffish-es6');
-    ours = await Module({ fallback: theirs });
+    await crashed('new Board()');
     return;
   }
   const [legalMoves, legalSans] = listed.value ?? ['', ''];
@@ -245,9 +248,8 @@ const CHOSEN = [
 ];
 
 const rng = random(seed + 7);
-for (const [variant, fen, is960] of CHOSEN) await probePosition(variant, fen, is960, rng);
-// ffish answers the module's questions only once a Board has been made (as above).
 await probeModule();
+for (const [variant, fen, is960] of CHOSEN) await probePosition(variant, fen, is960, rng);
 for (let index = 0; index < games; index++) {
   const { variant, is960, fen } = gameKind(index, seed);
   const board = new theirs.Board(variant, fen, is960);
