@@ -1,6 +1,6 @@
 /* The scenario table of testdata/scenarios/ (its README says the format), run through the C
  * API: the C door. The Rust, Python and JavaScript doors run the same table. Built and run
- * by crc-ffi/tests/scenarios.rs with the table's files as arguments; prints one line per
+ * by crc-ffi/tests/it/scenarios.rs with the table's files as arguments; prints one line per
  * difference and the count, and exits 1 when a scenario fails. */
 #include <stdbool.h>
 #include <stdint.h>

@@ -2,12 +2,10 @@
 //! GUI drives it: CECP (XBoard) and UCI, its clock, whole games. The library checks every
 //! move and every principal variation it writes.
 
-mod common;
-
 use std::path::Path;
 use std::process::Command;
 
-use common::{build, Link, ENGINE};
+use crate::common::{build, Link, ENGINE};
 use crc_rules_game::Game;
 
 /// An engine example driven through its standard input and output. A thread reads its

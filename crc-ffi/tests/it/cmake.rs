@@ -4,12 +4,10 @@
 //! (`crc::crc_static`) library; and the version file answers the requests of its ABI only.
 //! `make` installs the libraries this test was built with, as in `c_examples.rs`.
 
-mod common;
-
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use common::{deps_dir, out_dir, run, skipped, soname, stdout_of, workspace};
+use crate::common::{deps_dir, out_dir, run, skipped, soname, stdout_of, workspace};
 
 fn have(tool: &str) -> bool {
     Command::new("bash")

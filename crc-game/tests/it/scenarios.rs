@@ -3,7 +3,7 @@
 //! table; every answer in it was written by hand from docs/rules.md or recorded from
 //! Fairy-Stockfish, never produced by one of our doors.
 //!
-//! `cargo test --release -p crc-rules-game --test scenarios -- --nocapture` prints the count.
+//! `cargo test --profile tests -p crc-rules-game --test it scenarios:: -- --nocapture` prints the count.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};

@@ -3,14 +3,12 @@
 //! runs it on every file of the table. It prints its count; the Rust, Python and JavaScript
 //! doors run the same table.
 //!
-//! `cargo test --release -p crc-rules-ffi --test scenarios -- --nocapture` shows the count.
-
-mod common;
+//! `cargo test --profile tests -p crc-rules-ffi --test it scenarios:: -- --nocapture` shows the count.
 
 use std::path::PathBuf;
 use std::process::Command;
 
-use common::{compile_c_file, workspace, Link};
+use crate::common::{compile_c_file, workspace, Link};
 
 #[test]
 fn the_scenario_table_at_the_c_door() {

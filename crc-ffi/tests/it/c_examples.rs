@@ -1,19 +1,18 @@
 //! Builds the C and C++ examples with the system compilers (`-Wall -Wextra -Werror
 //! -pedantic`) against the static and the shared `libcrc`, runs them, and checks their output
 //! against testdata and the Rust crates. Then runs them under AddressSanitizer and
-//! UndefinedBehaviorSanitizer, and under valgrind with leak checking. The engine's protocols
+//! UndefinedBehaviorSanitizer, and under valgrind with leak checking (on a quarter of the perft
+//! suite positions: see `Mode::thin`), one test per example and mode. The engine's protocols
 //! are tested in `engine_protocol.rs`.
 //!
 //! The libraries come from this test's own build (`target/<profile>/deps`). `CC` and `CXX`
 //! choose the compilers (default `cc`, `c++`). Set `CRC_SKIP_VALGRIND=1` to leave valgrind
 //! out locally; under `CI` a missing tool is a failure.
 
-mod common;
-
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use common::{
+use crate::common::{
     build, compile_c_file, deps_dir, objdump_of_shared_library, out_dir, output_with_input, run,
     skipped, soname, stdout_of, workspace, Link, ENGINE,
 };
@@ -42,19 +41,21 @@ fn check_random_game(output: &str) {
     }
 }
 
-/// Perft on make/unmake equals the reference counts of every suite position at depth 3 (or
-/// the deepest below it), and random play with make/unmake restores every FEN and key.
-fn check_engine_api(command: Command) {
+/// Perft on make/unmake equals the reference counts of every `thin`-th suite position at
+/// depth 3 (or the deepest below it), and random play with make/unmake restores every FEN
+/// and key.
+fn check_engine_api(command: Command, thin: usize) {
     let lines: String = crc_testdata::perft_suite()
         .into_iter()
         .filter(|case| crc_rules_movegen::Position::from_fen(case.fen).is_ok())
+        .step_by(thin)
         .filter_map(|case| {
             let (depth, count) = up_to_depth_3(&case)?;
             Some(format!("{};{depth};{count}\n", case.fen))
         })
         .collect();
     let positions = lines.lines().count();
-    assert!(positions > 100, "{positions}");
+    assert!(positions > 100 / thin, "{positions}");
     let stdout = output_with_input(command, &lines);
     assert_eq!(value(&stdout, "perft ok"), positions.to_string());
     assert_eq!(value(&stdout, "failures"), "0");
@@ -191,11 +192,11 @@ fn up_to_depth_3(case: &crc_testdata::PerftCase) -> Option<(u32, u64)> {
     case.counts.iter().copied().take_while(|(d, _)| *d <= 3).last()
 }
 
-/// Every tenth suite line: FEN and the count at depth 3 (or the deepest below it).
-fn perft_cases() -> Vec<(String, u32, u64)> {
+/// Every `10 * thin`-th suite line: FEN and the count at depth 3 (or the deepest below it).
+fn perft_cases(thin: usize) -> Vec<(String, u32, u64)> {
     crc_testdata::perft_suite()
         .into_iter()
-        .step_by(10)
+        .step_by(10 * thin)
         .filter_map(|case| {
             let (depth, count) = up_to_depth_3(&case)?;
             Some((case.fen.to_owned(), depth, count))
@@ -203,99 +204,57 @@ fn perft_cases() -> Vec<(String, u32, u64)> {
         .collect()
 }
 
-fn check_examples(link: Link, flags: &[&str], purpose: &str, wrap: &dyn Fn(&Path) -> Command) {
-    let random_game = build("c/random_game.c", link, flags, purpose);
-    for seed in ["1", "7", "2026"] {
-        check_random_game(&stdout_of(wrap(&random_game).args([seed, "80"])));
-    }
-
-    let perft = build("c/perft.c", link, flags, purpose);
-    for (fen, depth, count) in perft_cases() {
-        let output = stdout_of(wrap(&perft).args([fen.as_str(), &depth.to_string()]));
-        assert_eq!(value(&output, "nodes"), count.to_string(), "perft {depth} of {fen}");
-    }
-    let refused = wrap(&perft).args(["no fen", "2"]).output().expect("runs");
-    assert!(!refused.status.success());
-
-    let engine = build("c/engine_api.c", link, flags, purpose);
-    check_engine_api(wrap(&engine));
-
-    // The benchmark's C walks, whose instructions docs/performance.md publishes, count
-    // right with the last ply listed or counted in bulk.
-    let bench = build("c/perft_bench.c", link, flags, purpose);
-    for (fen, depth, count) in perft_cases() {
-        for walk in [&["--once", "--list"][..], &["--once"]] {
-            let depth = depth.to_string();
-            let output = stdout_of(wrap(&bench).args(walk).args([depth.as_str(), &fen]));
-            let nodes = value(&output, "nodes");
-            assert_eq!(nodes, count.to_string(), "{walk:?} {depth} of {fen}");
-        }
-    }
-
-    let gui = build("c/gui_session.c", link, flags, purpose);
-    check_gui_session(&stdout_of(&mut wrap(&gui)));
-
-    let svg = build("c/svg_diagram.c", link, flags, purpose);
-    check_svg_diagram(&stdout_of(&mut wrap(&svg)), None);
-    check_svg_diagram(&stdout_of(wrap(&svg).args([IN_CHECK, "flip"])), Some(IN_CHECK));
-
-    // The engine: its search with the bitboards it keeps checked against the library's
-    // after every move, and short CECP and UCI sessions.
-    let cecp = build(ENGINE, link, flags, purpose);
-    let output = stdout_of(wrap(&cecp).args(["bench", "4", "verify"]));
-    let verified = value(&output, "verified");
-    assert!(verified.ends_with(" moves, 0 failures"), "{output}");
-    let moves: u64 = verified.split(' ').next().unwrap().parse().expect("a count");
-    assert!(moves > 1000, "{output}");
-    let session = "xboard\nprotover 2\nnew\nvariant caparandom\npost\nsd 3\ngo\nquit\n";
-    let output = output_with_input(wrap(&cecp), session);
-    assert_eq!(output.lines().filter(|l| l.starts_with("move ")).count(), 1, "{output}");
-    let session = "uci\nisready\nposition startpos moves e2e4\ngo depth 3\n\
-                   go nodes 3000\ngo movetime 50\nquit\n";
-    let output = output_with_input(wrap(&cecp), session);
-    assert_eq!(output.matches("bestmove ").count(), 3, "{output}");
-
-    let errors = build("c/error_paths.c", link, flags, purpose);
-    let output = stdout_of(&mut wrap(&errors));
-    assert!(output.trim_end().ends_with(", 0 failed"), "{output}");
-
-    let cpp = build("cpp/game.cpp", link, flags, purpose);
-    let output = stdout_of(&mut wrap(&cpp));
-    let mut game = Game::from_number(25933).expect("Gothic");
-    for san in value(&output, "san").split_whitespace() {
-        game.play_text(san).unwrap_or_else(|e| panic!("{san}: {e}"));
-    }
-    assert_eq!(value(&output, "fen"), game.fen());
-    assert!(output.contains("refused O-O-O: illegal move"), "{output}");
-    assert!(output.contains("[Variant \"Capablanca Random\"]"), "{output}");
+/// How a test builds and runs the examples: against the static or the shared library, with
+/// extra compiler flags, each program run directly or under a checking tool.
+struct Mode {
+    link: Link,
+    flags: &'static [&'static str],
+    /// Names the programs' builds, so that no two modes share a file.
+    purpose: &'static str,
+    wrap: fn(&Path) -> Command,
+    /// The examples that walk the perft suite take every `thin`-th of their positions.
+    /// Valgrind runs a program some forty times slower: it looks for memory errors, which
+    /// the same calls find on a quarter of the positions, while the other modes check the
+    /// counts of all of them.
+    thin: usize,
 }
 
-#[test]
-fn examples_build_link_and_run() {
-    for link in [Link::Static, Link::Shared] {
-        check_examples(link, &[], "run", &|exe| Command::new(exe));
+impl Mode {
+    /// Builds `source` and returns how to run it.
+    fn program(&self, source: &str) -> impl Fn() -> Command + '_ {
+        let exe = build(source, self.link, self.flags, self.purpose);
+        move || (self.wrap)(&exe)
     }
 }
 
-#[test]
-fn examples_are_clean_under_sanitizers() {
-    let flags =
-        ["-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"];
-    check_examples(Link::Static, &flags, "sanitizers", &|exe| {
+const STATIC: Mode =
+    Mode { link: Link::Static, flags: &[], purpose: "run", wrap: |exe| Command::new(exe), thin: 1 };
+
+const SHARED: Mode =
+    Mode { link: Link::Shared, flags: &[], purpose: "run", wrap: |exe| Command::new(exe), thin: 1 };
+
+const SANITIZERS: Mode = Mode {
+    link: Link::Static,
+    flags: &[
+        "-fsanitize=address,undefined",
+        "-fno-sanitize-recover=all",
+        "-fno-omit-frame-pointer",
+    ],
+    purpose: "sanitizers",
+    wrap: |exe| {
         let mut command = Command::new(exe);
         command.env("ASAN_OPTIONS", "detect_leaks=1:abort_on_error=0:exitcode=23");
         command.env("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1");
         command
-    });
-}
+    },
+    thin: 1,
+};
 
-#[test]
-fn examples_are_clean_under_valgrind() {
-    let have_valgrind = Command::new("valgrind").arg("--version").output().is_ok();
-    if !have_valgrind || std::env::var_os("CRC_SKIP_VALGRIND").is_some() {
-        return skipped("valgrind check", "valgrind missing or CRC_SKIP_VALGRIND set");
-    }
-    check_examples(Link::Shared, &[], "valgrind", &|exe| {
+const VALGRIND: Mode = Mode {
+    link: Link::Shared,
+    flags: &[],
+    purpose: "valgrind",
+    wrap: |exe| {
         let mut command = Command::new("valgrind");
         command
             .args([
@@ -306,8 +265,132 @@ fn examples_are_clean_under_valgrind() {
             ])
             .arg(exe);
         command
-    });
+    },
+    thin: 4,
+};
+
+/// Valgrind's mode, or `None` (and the test says SKIPPED) where it is missing or left out.
+fn valgrind() -> Option<&'static Mode> {
+    let have_valgrind = Command::new("valgrind").arg("--version").output().is_ok();
+    if !have_valgrind || std::env::var_os("CRC_SKIP_VALGRIND").is_some() {
+        skipped("valgrind check", "valgrind missing or CRC_SKIP_VALGRIND set");
+        return None;
+    }
+    Some(&VALGRIND)
 }
+
+fn random_game(mode: &Mode) {
+    let random_game = mode.program("c/random_game.c");
+    for seed in ["1", "7", "2026"] {
+        check_random_game(&stdout_of(random_game().args([seed, "80"])));
+    }
+}
+
+fn perft(mode: &Mode) {
+    let perft = mode.program("c/perft.c");
+    for (fen, depth, count) in perft_cases(mode.thin) {
+        let output = stdout_of(perft().args([fen.as_str(), &depth.to_string()]));
+        assert_eq!(value(&output, "nodes"), count.to_string(), "perft {depth} of {fen}");
+    }
+    let refused = perft().args(["no fen", "2"]).output().expect("runs");
+    assert!(!refused.status.success());
+}
+
+fn engine_api(mode: &Mode) {
+    check_engine_api(mode.program("c/engine_api.c")(), mode.thin);
+}
+
+/// The benchmark's C walks, whose instructions docs/performance.md publishes, count right
+/// with the last ply listed or counted in bulk.
+fn perft_bench(mode: &Mode) {
+    let bench = mode.program("c/perft_bench.c");
+    for (fen, depth, count) in perft_cases(mode.thin) {
+        for walk in [&["--once", "--list"][..], &["--once"]] {
+            let depth = depth.to_string();
+            let output = stdout_of(bench().args(walk).args([depth.as_str(), &fen]));
+            let nodes = value(&output, "nodes");
+            assert_eq!(nodes, count.to_string(), "{walk:?} {depth} of {fen}");
+        }
+    }
+}
+
+fn gui_session(mode: &Mode) {
+    check_gui_session(&stdout_of(&mut mode.program("c/gui_session.c")()));
+}
+
+fn svg_diagram(mode: &Mode) {
+    let svg = mode.program("c/svg_diagram.c");
+    check_svg_diagram(&stdout_of(&mut svg()), None);
+    check_svg_diagram(&stdout_of(svg().args([IN_CHECK, "flip"])), Some(IN_CHECK));
+}
+
+/// The engine: its search with the bitboards it keeps checked against the library's after
+/// every move, and short CECP and UCI sessions.
+fn engine(mode: &Mode) {
+    let cecp = mode.program(ENGINE);
+    let output = stdout_of(cecp().args(["bench", "4", "verify"]));
+    let verified = value(&output, "verified");
+    assert!(verified.ends_with(" moves, 0 failures"), "{output}");
+    let moves: u64 = verified.split(' ').next().unwrap().parse().expect("a count");
+    assert!(moves > 1000, "{output}");
+    let session = "xboard\nprotover 2\nnew\nvariant caparandom\npost\nsd 3\ngo\nquit\n";
+    let output = output_with_input(cecp(), session);
+    assert_eq!(output.lines().filter(|l| l.starts_with("move ")).count(), 1, "{output}");
+    let session = "uci\nisready\nposition startpos moves e2e4\ngo depth 3\n\
+                   go nodes 3000\ngo movetime 50\nquit\n";
+    let output = output_with_input(cecp(), session);
+    assert_eq!(output.matches("bestmove ").count(), 3, "{output}");
+}
+
+fn error_paths(mode: &Mode) {
+    let output = stdout_of(&mut mode.program("c/error_paths.c")());
+    assert!(output.trim_end().ends_with(", 0 failed"), "{output}");
+}
+
+fn cpp_game(mode: &Mode) {
+    let output = stdout_of(&mut mode.program("cpp/game.cpp")());
+    let mut game = Game::from_number(25933).expect("Gothic");
+    for san in value(&output, "san").split_whitespace() {
+        game.play_text(san).unwrap_or_else(|e| panic!("{san}: {e}"));
+    }
+    assert_eq!(value(&output, "fen"), game.fen());
+    assert!(output.contains("refused O-O-O: illegal move"), "{output}");
+    assert!(output.contains("[Variant \"Capablanca Random\"]"), "{output}");
+}
+
+/// One test for each example in each mode, so that the test harness runs them side by side.
+macro_rules! each_example_in_each_mode {
+    ($($example:ident),*) => {
+        /// Built with `-Wall -Wextra -Werror -pedantic` against the static library, and run.
+        mod static_library {
+            $(#[test] fn $example() { super::$example(&super::STATIC) })*
+        }
+        /// The same against the shared library.
+        mod shared_library {
+            $(#[test] fn $example() { super::$example(&super::SHARED) })*
+        }
+        /// Under AddressSanitizer and UndefinedBehaviorSanitizer.
+        mod sanitizers {
+            $(#[test] fn $example() { super::$example(&super::SANITIZERS) })*
+        }
+        /// Under valgrind with leak checking.
+        mod valgrind {
+            $(#[test] fn $example() { if let Some(mode) = super::valgrind() { super::$example(mode) } })*
+        }
+    };
+}
+
+each_example_in_each_mode!(
+    random_game,
+    perft,
+    engine_api,
+    perft_bench,
+    gui_session,
+    svg_diagram,
+    engine,
+    error_paths,
+    cpp_game
+);
 
 /// The README's install recipe, run line by line as it stands, in a fresh prefix ($HOME is
 /// a temporary folder): `make install`, pkg-config for the shared and the static library,

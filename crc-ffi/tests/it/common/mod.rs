@@ -30,7 +30,7 @@ pub fn out_dir() -> PathBuf {
 /// System libraries Rust's std needs when `libcrc.a` is linked into a C program, from the
 /// one list the Makefile, crc.pc and the scripts read too (`native_libs.rs` checks it).
 pub fn native_libs() -> Vec<&'static str> {
-    include_str!("../../native-static-libs").split_whitespace().collect()
+    include_str!("../../../native-static-libs").split_whitespace().collect()
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]

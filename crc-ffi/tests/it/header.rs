@@ -1,12 +1,10 @@
 //! The committed `include/crc.h` must be what cbindgen makes of this crate today.
-//! `CRC_UPDATE_HEADER=1 cargo test -p crc-rules-ffi --test header` rewrites it.
-
-mod common;
+//! `CRC_UPDATE_HEADER=1 cargo test -p crc-rules-ffi --test it header::` rewrites it.
 
 use std::path::Path;
 use std::process::Command;
 
-use common::{compile_c_file, out_dir, run, Link};
+use crate::common::{compile_c_file, out_dir, run, Link};
 
 /// The version macros, from this crate's version. cbindgen writes no string constants, so
 /// they reach the header as cbindgen's `after_includes` text rather than as Rust consts.
@@ -52,7 +50,7 @@ fn committed_header_is_current() {
     let committed = std::fs::read_to_string(&header_path).unwrap_or_default();
     assert!(
         committed == generated,
-        "include/crc.h is stale: run `CRC_UPDATE_HEADER=1 cargo test -p crc-rules-ffi --test header` and commit it"
+        "include/crc.h is stale: run `CRC_UPDATE_HEADER=1 cargo test -p crc-rules-ffi --test it header::` and commit it"
     );
 }
 
