@@ -60,7 +60,7 @@ fn check_engine_api(command: Command, thin: usize) {
     assert_eq!(value(&stdout, "perft ok"), positions.to_string());
     assert_eq!(value(&stdout, "failures"), "0");
     let plies: usize = value(&stdout, "plies").parse().expect("a number");
-    assert!(plies > 3000, "{plies}");
+    assert!(plies > 3000 / thin, "{plies}");
 }
 
 /// The GUI session's answers, each checked against the Rust crates.
