@@ -48,7 +48,7 @@ if ((${#missing[@]})); then
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
 fi
-cargo build --release --quiet --bin crc
+cargo build --release --quiet -p crc-rules-cli -p crc-rules-ffi
 crc=$root/target/release/crc
 failures=()
 
