@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A cutechess-cli match on the caparandom-libcrc board (scripts/cutechess.sh builds it):
+# A cutechess-cli match on caparandom, libcrc's board in scripts/cutechess.sh's build:
 # crc-cecp (examples/engine/, CECP, on libcrc) against Fairy-Stockfish (Debian, UCI), from
 # CRC starts that the board draws with -srand fixed, each start played twice with colours
 # reversed.
@@ -11,7 +11,7 @@
 # false claim), "No result" or "Result error" fails it; so do fewer games in the PGN than GAMES,
 # an engine or protocol error in the log, a game that libcrc's PGN reader
 # (examples/c/pgn_check.c, crc_pgn_reader_open) refuses, and a game that does not replay whole on
-# Cute Chess's built-in caparandom board (test_crcdifferential's replayMatchPgn). The PGN and
+# Cute Chess's own caparandom board (test_crcdifferential's replayMatchPgn). The PGN and
 # cutechess-cli's log stay in target/cutechess-match/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,7 +29,7 @@ make --no-print-directory examples >/dev/null
 rm -rf "$out" && mkdir -p "$out"
 
 # HOME apart: Cute Chess keeps no settings of a user's here.
-HOME=$out "$cli" -variant caparandom-libcrc -srand 20261201 \
+HOME=$out "$cli" -variant caparandom -srand 20261201 \
     -engine name=crc-cecp cmd="$PWD/target/examples/cecp_engine" proto=xboard \
     -engine name=Fairy-Stockfish cmd=/usr/games/fairy-stockfish proto=uci \
     -each tc=0/5+0.05 -games 2 -rounds $((games / 2)) -repeat -concurrency 2 \

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Builds Cute Chess v1.5.1 with the caparandom-libcrc board (examples/cutechess/, all rules
-# from libcrc) into target/cutechess/: cutechess-cli, test_chessboard (Cute Chess's own
-# board tests, with our rows), test_crcdifferential (both CRC boards side by side), and with
-# --gui the GUI, cutechess. docs/cutechess.md says how to use them.
+# Builds Cute Chess v1.5.1 with libcrc (-DWITH_LIBCRC=ON: its caparandom is examples/cutechess/'s
+# board, all rules from libcrc) into target/cutechess/: cutechess-cli, test_chessboard (Cute
+# Chess's own board tests, unchanged), test_crcboard (our rows, on both CRC boards),
+# test_crcdifferential (both CRC boards side by side), and with --gui the GUI, cutechess.
+# docs/cutechess.md says how to use them.
 #
 # Usage: scripts/cutechess.sh [--gui]
 #
@@ -44,8 +45,10 @@ unpack_source "${CUTECHESS_SRC:-}" "$fresh/tree" tarball=cutechess-1.5.1.tar.gz 
     git=https://github.com/cutechess/cutechess.git tag=v1.5.1 commit=45e923949e43
 tree=$fresh/tree
 cp "$board/crcboard.h" "$board/crcboard.cpp" "$tree/projects/lib/src/board/"
-mkdir -p "$tree/projects/lib/tests/crcdifferential"
-cp "$board/tst_crcdifferential.cpp" "$tree/projects/lib/tests/crcdifferential/"
+for test in crcboard crcdifferential; do
+    mkdir -p "$tree/projects/lib/tests/$test"
+    cp "$board/tst_$test.cpp" "$tree/projects/lib/tests/$test/"
+done
 patch --quiet --directory="$tree" --strip=1 --forward < "$board/cutechess.patch"
 
 # Only files that differ reach the build's tree, so that make rebuilds only what changed;
@@ -63,14 +66,14 @@ if ! cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=Release -DWITH_LIBCRC=ON \
     cat "$out/configure.log" >&2
     exit 1
 fi
-targets=(cli test_chessboard test_crcdifferential)
+targets=(cli test_chessboard test_crcboard test_crcdifferential)
 ((gui)) && targets+=(gui)
 if ! cmake --build "$build" --target "${targets[@]}" -j"$(nproc)" >"$out/build.log" 2>&1; then
     tail -n 60 "$out/build.log" >&2
     echo "cutechess.sh: the build failed; the whole log is $out/build.log" >&2
     exit 1
 fi
-for program in cutechess-cli test_chessboard test_crcdifferential; do
+for program in cutechess-cli test_chessboard test_crcboard test_crcdifferential; do
     ln -sf "build/$program" "$out/$program"
 done
 ((gui)) && ln -sf build/cutechess "$out/cutechess"

@@ -32,8 +32,8 @@ namespace Chess {
  * the squares each move touches.
  *
  * The variant is "caparandom", as Cute Chess's own CaparandomBoard, so
- * that engines and PGN see no difference; the factory key is
- * "caparandom-libcrc".
+ * that engines and PGN see no difference. Built with WITH_LIBCRC, the
+ * factory makes it for "caparandom" and for "caparandom-libcrc".
  */
 class LIB_EXPORT CrcBoard : public Board
 {
