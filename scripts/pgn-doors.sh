@@ -14,7 +14,9 @@ python=${1:?usage: scripts/pgn-doors.sh PYTHON}
 out=target/pgn-doors
 mkdir -p "$out"
 
-cargo build --quiet --release -p crc-benches --bin random-pgn -p crc-rules-cli -p crc-rules-ffi
+# Two builds: `--bin random-pgn` would limit the second package to that binary.
+cargo build --quiet --release -p crc-benches --bin random-pgn
+cargo build --quiet --release -p crc-rules-cli -p crc-rules-ffi
 make --no-print-directory examples >/dev/null
 
 fail() { echo "pgn-doors: $*" >&2; exit 1; }
