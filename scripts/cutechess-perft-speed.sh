@@ -11,7 +11,7 @@ runs="${1:-5}"
 test=target/cutechess/test_crcboard
 [[ -x "$test" ]] || { echo "cutechess-perft-speed.sh: run scripts/cutechess.sh first" >&2; exit 2; }
 
-# The milliseconds of one row of tst_Board::perft.
+# The milliseconds of one row of tst_CrcBoard::perft.
 row_ms() {
     "$test" "perft:$1" | sed -n 's/^Totals: 3 passed, 0 failed.*, \([0-9]*\)ms$/\1/p' |
         grep . || { echo "cutechess-perft-speed.sh: the row '$1' failed" >&2; exit 1; }
