@@ -170,7 +170,7 @@ typedef enum {
 /*
  A game: its start position, the moves played, its PGN tags and its outcome. Create it
  with `crc_game_new`, `crc_game_new_random`, `crc_game_from_fen`,
- `crc_game_from_fen_lenient`, `crc_game_from_pgn`, `crc_game_clone` or
+ `crc_game_from_fen_lenient`, `crc_game_from_pgn`, `crc_game_new_copy` or
  `crc_pgn_reader_next`, and release it with `crc_game_free`.
  */
 typedef struct crc_game crc_game;
@@ -184,13 +184,13 @@ typedef struct crc_pgn_reader crc_pgn_reader;
 
 /*
  A legal CRC position. Create it with `crc_position_new`, `crc_position_from_fen`,
- `crc_position_from_fen_lenient` or `crc_position_clone`, and release it with
+ `crc_position_from_fen_lenient` or `crc_position_new_copy`, and release it with
  `crc_position_free`.
 
  It keeps its own undo stack: `crc_position_make` pushes a move, `crc_position_unmake`
  pops one, and every other call that changes the position (`crc_position_play`,
- `crc_position_play_text`, a `crc_position_copy` into it) empties it. A new handle, a
- clone included, starts with an empty stack.
+ `crc_position_play_text`, a `crc_position_copy_into` it) empties it. A new handle, a
+ new copy included, starts with an empty stack.
  */
 typedef struct crc_position crc_position;
 
@@ -303,6 +303,21 @@ typedef struct {
    */
   crc_role role;
 } crc_piece;
+
+/*
+ One line of a divide (`crc_position_divide`): a legal move, and the perft count of the
+ position it leads to.
+ */
+typedef struct {
+  /*
+   The legal move.
+   */
+  crc_move mv;
+  /*
+   The leaf nodes below it: the perft of the position after it, one ply less deep.
+   */
+  uint64_t nodes;
+} crc_divide_entry;
 
 /*
  An arrow of a diagram, from the centre of one square to the centre of another (a ring
@@ -589,7 +604,8 @@ extern const char CRC_CAPABLANCA_FEN[69];
 const char *crc_version(void);
 
 /*
- Copies the position of `src` into the existing handle `dst`, without allocating. The
+ Copies the position of `src` into the existing handle `dst`, without allocating
+ (`crc_position_new_copy` makes a new handle instead). The
  undo stack of `dst` is emptied and that of `src` is not copied: `crc_position_unmake` on
  `dst` then has nothing to take back, as a search thread starting from its root expects.
  Copying a handle onto itself changes nothing (its stack stays).
@@ -598,7 +614,7 @@ const char *crc_version(void);
  `dst` and `src` are NULL or live handles (they may be the same); `dst` is used by no
  other thread meanwhile.
  */
-crc_status crc_position_copy(crc_position *dst, const crc_position *src);
+crc_status crc_position_copy_into(crc_position *dst, const crc_position *src);
 
 /*
  Plays the legal move `mv` in place and remembers, on the handle's own undo stack, how to
@@ -714,13 +730,14 @@ crc_status crc_position_fullmove_number(const crc_position *position, uint32_t *
 crc_status crc_game_new(uint32_t number, crc_game **out);
 
 /*
- Starts a game from a start position drawn from rule set `rules` with `seed` (the same
- number as `crc_rule_set_random` gives for that seed).
+ Starts a game from a start position drawn with `seed` from rule set `rules` (the same
+ number as `crc_rule_set_random` gives for that seed). The seed comes first, as at every
+ door.
 
  # Safety
  `out` is NULL or valid for one pointer.
  */
-crc_status crc_game_new_random(crc_rule_set rules, uint64_t seed, crc_game **out);
+crc_status crc_game_new_random(uint64_t seed, crc_rule_set rules, crc_game **out);
 
 /*
  Starts a game from an X-FEN or Shredder-FEN.
@@ -904,13 +921,17 @@ crc_status crc_game_zobrist(const crc_game *game, uint64_t *key);
 
 /*
  Writes the moves played so far, in order, into `moves` (room for `capacity`) and their
- number into `*count`, with the buffer rules of `crc_position_legal_moves`.
+ number into `*count`, with the buffer rules of `crc_position_legal_moves`; their SAN is
+ `crc_game_history`.
 
  # Safety
  `game` is NULL or a live handle; `moves` is valid for `capacity` entries (or NULL with
  `capacity` 0); `count` is NULL or valid for one `size_t`.
  */
-crc_status crc_game_history(const crc_game *game, crc_move *moves, size_t capacity, size_t *count);
+crc_status crc_game_move_stack(const crc_game *game,
+                               crc_move *moves,
+                               size_t capacity,
+                               size_t *count);
 
 /*
  Writes the Scharnagl number (1..48000) of the game's start position into `*number`, or
@@ -923,12 +944,12 @@ crc_status crc_game_history(const crc_game *game, crc_move *moves, size_t capaci
 crc_status crc_game_start_number(const crc_game *game, uint32_t *number);
 
 /*
- Creates in `*out` an independent copy of `game`: moves, tags and outcome.
+ Creates a new handle in `*out`, an independent copy of `game`: moves, tags and outcome.
 
  # Safety
  `game` is NULL or a live handle; `out` is NULL or valid for one pointer.
  */
-crc_status crc_game_clone(const crc_game *game, crc_game **out);
+crc_status crc_game_new_copy(const crc_game *game, crc_game **out);
 
 /*
  Writes the whole board of the current position into `out`, as `crc_position_board`
@@ -993,12 +1014,13 @@ crc_status crc_game_start_fen(const crc_game *game, char *buf, size_t len, size_
 crc_status crc_game_san(const crc_game *game, crc_move mv, char *buf, size_t len, size_t *written);
 
 /*
- Writes the SAN of every move played, separated by single spaces, into `buf`.
+ Writes the SAN of every move played, separated by single spaces, into `buf`; the moves
+ themselves are `crc_game_move_stack`.
 
  # Safety
  As `crc_game_fen`.
  */
-crc_status crc_game_san_moves(const crc_game *game, char *buf, size_t len, size_t *written);
+crc_status crc_game_history(const crc_game *game, char *buf, size_t len, size_t *written);
 
 /*
  Writes the legal moves of the current position in SAN, separated by single spaces.
@@ -1135,14 +1157,15 @@ crc_status crc_position_from_fen(const char *fen, crc_position **out);
 crc_status crc_position_from_fen_lenient(const char *fen, crc_position **out);
 
 /*
- Creates a copy of `position` in `*out`, with an empty undo stack: the source's makes are
- not copied, so `crc_position_unmake` on the copy has nothing to take back (a search
- thread starts from its root).
+ Creates a new handle in `*out`, a copy of `position` with an empty undo stack: the
+ source's makes are not copied, so `crc_position_unmake` on the copy has nothing to take
+ back (a search thread starts from its root). `crc_position_copy_into` copies into an
+ existing handle instead.
 
  # Safety
  `position` is NULL or a live handle; `out` is NULL or valid for writing one pointer.
  */
-crc_status crc_position_clone(const crc_position *position, crc_position **out);
+crc_status crc_position_new_copy(const crc_position *position, crc_position **out);
 
 /*
  Releases a position. `crc_position_free(NULL)` does nothing.
@@ -1340,7 +1363,7 @@ crc_status crc_position_outcome(const crc_position *position,
 
 /*
  Writes into `*insufficient` whether `color` (`CRC_WHITE` or `CRC_BLACK`) cannot
- checkmate by any series of legal moves, as `crc_rules_game::cannot_win` decides: a
+ checkmate by any series of legal moves, as `crc_rules_game::has_insufficient_material` decides: a
  bare king; a lone knight against a bare king; or bishops, all on squares of one colour,
  while no other piece but the kings stands on the board. A GUI scores a loss on time by
  it: the opponent of a side whose flag fell wins only if it could still mate. Both sides
@@ -1362,6 +1385,24 @@ crc_status crc_position_has_insufficient_material(const crc_position *position,
  `position` is NULL or a live handle; `nodes` is NULL or valid for one `uint64_t`.
  */
 crc_status crc_position_perft(const crc_position *position, uint32_t depth, uint64_t *nodes);
+
+/*
+ Divides a perft: writes each legal move with the leaf nodes `depth` plies deep below it
+ (the perft of the position after it at `depth - 1`) into `entries` (room for
+ `capacity`), in the order of `crc_position_legal_moves`, and their number into `*count`,
+ with that call's buffer rules (`CRC_MAX_MOVES` entries always suffice). The counts add
+ up to `crc_position_perft` at `depth`. Depths 0 and above `CRC_MAX_PERFT_DEPTH` give
+ `CRC_OUT_OF_RANGE`.
+
+ # Safety
+ `position` is NULL or a live handle; `entries` is valid for `capacity` entries (or NULL
+ with `capacity` 0); `count` is NULL or valid for one `size_t`.
+ */
+crc_status crc_position_divide(const crc_position *position,
+                               uint32_t depth,
+                               crc_divide_entry *entries,
+                               size_t capacity,
+                               size_t *count);
 
 /*
  Writes the whole board into `out`, an array of `CRC_SQUARE_COUNT` (80) pieces indexed by

@@ -41,8 +41,8 @@ echo "C crc_pgn_reader_open, 32000 games: $got; $kb KB resident"
 
 expected=$(cat "$out/2000.counts")
 got=$("$python" -c '
-import sys, crc_rules
-games = crc_rules.read_pgn(sys.argv[1], errors="skip")
+import pathlib, sys, crc_rules
+games = crc_rules.read_pgn(pathlib.Path(sys.argv[1]), errors="skip")
 counts = [len(game.history()) for game in games]
 print(f"games: {len(counts)}, moves: {sum(counts)}, errors: {games.errors}")' "$out/2000.pgn")
 [[ "$got" == "$expected" ]] || fail "Python read_pgn: $got, the CLI: $expected"

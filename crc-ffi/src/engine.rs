@@ -57,7 +57,8 @@ fn bitboards(position: &Position) -> crc_bitboards {
     crc_bitboards { pieces }
 }
 
-/// Copies the position of `src` into the existing handle `dst`, without allocating. The
+/// Copies the position of `src` into the existing handle `dst`, without allocating
+/// (`crc_position_new_copy` makes a new handle instead). The
 /// undo stack of `dst` is emptied and that of `src` is not copied: `crc_position_unmake` on
 /// `dst` then has nothing to take back, as a search thread starting from its root expects.
 /// Copying a handle onto itself changes nothing (its stack stays).
@@ -66,7 +67,7 @@ fn bitboards(position: &Position) -> crc_bitboards {
 /// `dst` and `src` are NULL or live handles (they may be the same); `dst` is used by no
 /// other thread meanwhile.
 #[no_mangle]
-pub unsafe extern "C" fn crc_position_copy(
+pub unsafe extern "C" fn crc_position_copy_into(
     dst: *mut crc_position,
     src: *const crc_position,
 ) -> crc_status {

@@ -19,7 +19,7 @@ use crate::types::{
 
 /// A game: its start position, the moves played, its PGN tags and its outcome. Create it
 /// with `crc_game_new`, `crc_game_new_random`, `crc_game_from_fen`,
-/// `crc_game_from_fen_lenient`, `crc_game_from_pgn`, `crc_game_clone` or
+/// `crc_game_from_fen_lenient`, `crc_game_from_pgn`, `crc_game_new_copy` or
 /// `crc_pgn_reader_next`, and release it with `crc_game_free`.
 #[allow(non_camel_case_types)]
 pub struct crc_game {
@@ -80,15 +80,16 @@ pub unsafe extern "C" fn crc_game_new(number: u32, out: *mut *mut crc_game) -> c
     })
 }
 
-/// Starts a game from a start position drawn from rule set `rules` with `seed` (the same
-/// number as `crc_rule_set_random` gives for that seed).
+/// Starts a game from a start position drawn with `seed` from rule set `rules` (the same
+/// number as `crc_rule_set_random` gives for that seed). The seed comes first, as at every
+/// door.
 ///
 /// # Safety
 /// `out` is NULL or valid for one pointer.
 #[no_mangle]
 pub unsafe extern "C" fn crc_game_new_random(
-    rules: crc_rule_set,
     seed: u64,
+    rules: crc_rule_set,
     out: *mut *mut crc_game,
 ) -> crc_status {
     boundary(|| {
@@ -382,13 +383,14 @@ pub unsafe extern "C" fn crc_game_zobrist(game: *const crc_game, key: *mut u64) 
 }
 
 /// Writes the moves played so far, in order, into `moves` (room for `capacity`) and their
-/// number into `*count`, with the buffer rules of `crc_position_legal_moves`.
+/// number into `*count`, with the buffer rules of `crc_position_legal_moves`; their SAN is
+/// `crc_game_history`.
 ///
 /// # Safety
 /// `game` is NULL or a live handle; `moves` is valid for `capacity` entries (or NULL with
 /// `capacity` 0); `count` is NULL or valid for one `size_t`.
 #[no_mangle]
-pub unsafe extern "C" fn crc_game_history(
+pub unsafe extern "C" fn crc_game_move_stack(
     game: *const crc_game,
     moves: *mut crc_move,
     capacity: usize,
@@ -402,7 +404,7 @@ pub unsafe extern "C" fn crc_game_history(
             capacity,
             count,
             |game, list: &mut Vec<_>| {
-                *list = game.inner.moves();
+                *list = game.inner.move_stack();
                 Ok(())
             },
             crc_move::from,
@@ -425,12 +427,12 @@ pub unsafe extern "C" fn crc_game_start_number(
     unsafe { answer(game, number, |game| Ok(game.inner.start_number().unwrap_or(0))) }
 }
 
-/// Creates in `*out` an independent copy of `game`: moves, tags and outcome.
+/// Creates a new handle in `*out`, an independent copy of `game`: moves, tags and outcome.
 ///
 /// # Safety
 /// `game` is NULL or a live handle; `out` is NULL or valid for one pointer.
 #[no_mangle]
-pub unsafe extern "C" fn crc_game_clone(
+pub unsafe extern "C" fn crc_game_new_copy(
     game: *const crc_game,
     out: *mut *mut crc_game,
 ) -> crc_status {

@@ -56,19 +56,20 @@ pub unsafe extern "C" fn crc_game_san(
     unsafe { answer_text(game, buf, len, written, queries::san(mv)) }
 }
 
-/// Writes the SAN of every move played, separated by single spaces, into `buf`.
+/// Writes the SAN of every move played, separated by single spaces, into `buf`; the moves
+/// themselves are `crc_game_move_stack`.
 ///
 /// # Safety
 /// As `crc_game_fen`.
 #[no_mangle]
-pub unsafe extern "C" fn crc_game_san_moves(
+pub unsafe extern "C" fn crc_game_history(
     game: *const crc_game,
     buf: *mut c_char,
     len: usize,
     written: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer_text(game, buf, len, written, |game| Ok(game.inner.san_moves().join(" "))) }
+    unsafe { answer_text(game, buf, len, written, |game| Ok(game.inner.history().join(" "))) }
 }
 
 /// Writes the legal moves of the current position in SAN, separated by single spaces.

@@ -16,13 +16,13 @@ use crate::status::{crc_status, Failure, CRC_NOTHING_TO_UNDO};
 use crate::types::{crc_move, crc_outcome, crc_reason, outcome_to_c, reason_to_c, CRC_REASON_NONE};
 
 /// A legal CRC position. Create it with `crc_position_new`, `crc_position_from_fen`,
-/// `crc_position_from_fen_lenient` or `crc_position_clone`, and release it with
+/// `crc_position_from_fen_lenient` or `crc_position_new_copy`, and release it with
 /// `crc_position_free`.
 ///
 /// It keeps its own undo stack: `crc_position_make` pushes a move, `crc_position_unmake`
 /// pops one, and every other call that changes the position (`crc_position_play`,
-/// `crc_position_play_text`, a `crc_position_copy` into it) empties it. A new handle, a
-/// clone included, starts with an empty stack.
+/// `crc_position_play_text`, a `crc_position_copy_into` it) empties it. A new handle, a
+/// new copy included, starts with an empty stack.
 #[allow(non_camel_case_types)]
 pub struct crc_position {
     pub(crate) inner: Position,
@@ -213,14 +213,15 @@ pub unsafe extern "C" fn crc_position_from_fen_lenient(
     unsafe { create_from_text(fen, out, crc_position::from_fen_lenient) }
 }
 
-/// Creates a copy of `position` in `*out`, with an empty undo stack: the source's makes are
-/// not copied, so `crc_position_unmake` on the copy has nothing to take back (a search
-/// thread starts from its root).
+/// Creates a new handle in `*out`, a copy of `position` with an empty undo stack: the
+/// source's makes are not copied, so `crc_position_unmake` on the copy has nothing to take
+/// back (a search thread starts from its root). `crc_position_copy_into` copies into an
+/// existing handle instead.
 ///
 /// # Safety
 /// `position` is NULL or a live handle; `out` is NULL or valid for writing one pointer.
 #[no_mangle]
-pub unsafe extern "C" fn crc_position_clone(
+pub unsafe extern "C" fn crc_position_new_copy(
     position: *const crc_position,
     out: *mut *mut crc_position,
 ) -> crc_status {

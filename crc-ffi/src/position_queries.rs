@@ -3,15 +3,18 @@
 
 use std::ffi::c_char;
 
-use crc_rules_game::{cannot_win, parse_move};
+use crc_rules_game::{has_insufficient_material, parse_move};
 use crc_rules_movegen::{check_perft_depth, Move};
 
-use crate::boundary::{answer, answer_array, answer_text, borrow, boundary, Out, TextIn, TextOut};
+use crate::boundary::{
+    answer, answer_array, answer_list, answer_text, borrow, boundary, Out, TextIn, TextOut,
+};
 use crate::position::crc_position;
 use crate::queries::{self, list_moves, of_legal_move};
 use crate::status::crc_status;
 use crate::types::{
-    color_from_c, crc_color, crc_move, crc_outcome, crc_piece, crc_reason, crc_role, square_from_c,
+    color_from_c, crc_color, crc_divide_entry, crc_move, crc_outcome, crc_piece, crc_reason,
+    crc_role, square_from_c,
 };
 
 /// Writes the X-FEN of `position` into `buf`.
@@ -273,7 +276,7 @@ pub unsafe extern "C" fn crc_position_outcome(
 }
 
 /// Writes into `*insufficient` whether `color` (`CRC_WHITE` or `CRC_BLACK`) cannot
-/// checkmate by any series of legal moves, as `crc_rules_game::cannot_win` decides: a
+/// checkmate by any series of legal moves, as `crc_rules_game::has_insufficient_material` decides: a
 /// bare king; a lone knight against a bare king; or bishops, all on squares of one colour,
 /// while no other piece but the kings stands on the board. A GUI scores a loss on time by
 /// it: the opponent of a side whose flag fell wins only if it could still mate. Both sides
@@ -290,7 +293,7 @@ pub unsafe extern "C" fn crc_position_has_insufficient_material(
     // SAFETY: the pointers are NULL or valid, as documented.
     unsafe {
         answer(position, insufficient, |position| {
-            Ok(cannot_win(&position.inner, color_from_c(color)?))
+            Ok(has_insufficient_material(&position.inner, color_from_c(color)?))
         })
     }
 }
@@ -313,6 +316,40 @@ pub unsafe extern "C" fn crc_position_perft(
         let depth = check_perft_depth(i64::from(depth), false)?;
         out.write(position.inner.perft(depth))
     })
+}
+
+/// Divides a perft: writes each legal move with the leaf nodes `depth` plies deep below it
+/// (the perft of the position after it at `depth - 1`) into `entries` (room for
+/// `capacity`), in the order of `crc_position_legal_moves`, and their number into `*count`,
+/// with that call's buffer rules (`CRC_MAX_MOVES` entries always suffice). The counts add
+/// up to `crc_position_perft` at `depth`. Depths 0 and above `CRC_MAX_PERFT_DEPTH` give
+/// `CRC_OUT_OF_RANGE`.
+///
+/// # Safety
+/// `position` is NULL or a live handle; `entries` is valid for `capacity` entries (or NULL
+/// with `capacity` 0); `count` is NULL or valid for one `size_t`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_position_divide(
+    position: *const crc_position,
+    depth: u32,
+    entries: *mut crc_divide_entry,
+    capacity: usize,
+    count: *mut usize,
+) -> crc_status {
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer_list(
+            position,
+            entries,
+            capacity,
+            count,
+            |position, list: &mut Vec<(Move, u64)>| {
+                *list = position.inner.divide(check_perft_depth(i64::from(depth), true)?)?;
+                Ok(())
+            },
+            |(mv, nodes)| crc_divide_entry { mv: mv.into(), nodes },
+        )
+    }
 }
 
 /// Writes the whole board into `out`, an array of `CRC_SQUARE_COUNT` (80) pieces indexed by

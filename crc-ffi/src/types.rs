@@ -69,6 +69,18 @@ pub struct crc_move {
     pub kind: crc_move_kind,
 }
 
+/// One line of a divide (`crc_position_divide`): a legal move, and the perft count of the
+/// position it leads to.
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct crc_divide_entry {
+    /// The legal move.
+    pub mv: crc_move,
+    /// The leaf nodes below it: the perft of the position after it, one ply less deep.
+    pub nodes: u64,
+}
+
 /// The number of squares: a board array (`crc_game_board`) has this many entries, index =
 /// square.
 pub const CRC_SQUARE_COUNT: usize = 80;

@@ -153,7 +153,7 @@ static void answer(crc_game *game, const char *call, char *args) {
     if (strcmp(call, "play") == 0) {
         /* The move's SAN is the last word of the history. */
         if (succeeded(crc_game_play_text(game, args)) &&
-            succeeded(crc_game_san_moves(game, buf, sizeof buf, &written))) {
+            succeeded(crc_game_history(game, buf, sizeof buf, &written))) {
             strcpy(got, strrchr(buf, ' ') ? strrchr(buf, ' ') + 1 : buf);
         }
     } else if (strcmp(call, "undo") == 0) {
@@ -237,7 +237,7 @@ static void answer(crc_game *game, const char *call, char *args) {
         }
         text_or_error(status, NULL);
     } else if (strcmp(call, "history") == 0) {
-        text_or_error(crc_game_san_moves(game, got, sizeof got, &written), "none");
+        text_or_error(crc_game_history(game, got, sizeof got, &written), "none");
     } else if (strcmp(call, "repetitions") == 0) {
         uint32_t count;
         if (succeeded(crc_game_repetition_count(game, &count))) {

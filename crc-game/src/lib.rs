@@ -32,7 +32,7 @@ mod tags;
 pub use drop::{drop_targets, move_from_to};
 pub use game::{parse_move, Game, NothingToUndo, PlayError};
 pub use outcome::{
-    automatic_outcome, cannot_win, claimable_draw, is_checkmate, is_fifty_moves,
+    automatic_outcome, claimable_draw, has_insufficient_material, is_checkmate, is_fifty_moves,
     is_insufficient_material, is_seventyfive_moves, is_stalemate, GameResult, Outcome, Reason,
     FIFTY_MOVES, FIVEFOLD_REPETITION, SEVENTY_FIVE_MOVES, THREEFOLD_REPETITION,
 };

@@ -142,13 +142,13 @@ impl fmt::Display for Outcome {
 ///
 /// ```
 /// use crc_rules_core::Color;
-/// use crc_rules_game::cannot_win;
+/// use crc_rules_game::has_insufficient_material;
 /// use crc_rules_movegen::Position;
 /// let pos = Position::from_fen("4k5/10/10/10/10/10/10/4K4N w - - 0 1").unwrap();
-/// assert!(cannot_win(&pos, Color::White));
-/// assert!(cannot_win(&pos, Color::Black));
+/// assert!(has_insufficient_material(&pos, Color::White));
+/// assert!(has_insufficient_material(&pos, Color::Black));
 /// ```
-pub fn cannot_win(position: &Position, color: Color) -> bool {
+pub fn has_insufficient_material(position: &Position, color: Color) -> bool {
     let board = position.board();
     let own = board.by_color(color);
     let heavy = board.by_role(Role::Pawn)
@@ -177,8 +177,8 @@ pub fn cannot_win(position: &Position, color: Color) -> bool {
             || (bishops & Bitboard::LIGHT_SQUARES).is_empty())
 }
 
-/// Whether neither side can win any more, by [`cannot_win`] for each: then the game is drawn
-/// at once ([`Reason::InsufficientMaterial`]).
+/// Whether neither side can win any more, by [`has_insufficient_material`] for each: then the
+/// game is drawn at once ([`Reason::InsufficientMaterial`]).
 ///
 /// ```
 /// use crc_rules_game::is_insufficient_material;
@@ -188,7 +188,8 @@ pub fn cannot_win(position: &Position, color: Color) -> bool {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn is_insufficient_material(position: &Position) -> bool {
-    cannot_win(position, Color::White) && cannot_win(position, Color::Black)
+    has_insufficient_material(position, Color::White)
+        && has_insufficient_material(position, Color::Black)
 }
 
 /// How many times a position must have occurred (itself included) for the game to end on its

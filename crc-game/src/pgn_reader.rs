@@ -34,7 +34,7 @@ use crate::tags::{default_tag_value, is_crc_variant, DERIVED_TAGS, START_NUMBER_
 ///     game.play_text(mv).ok();
 /// }
 /// let again = from_pgn(&game.to_pgn())?;
-/// assert_eq!(again.san_moves(), game.san_moves());
+/// assert_eq!(again.history(), game.history());
 /// assert_eq!(again.fen(), game.fen());
 /// # Ok::<(), crc_rules_game::PgnError>(())
 /// ```
@@ -83,7 +83,7 @@ pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
 ///             [Variant \"Gothic\"]\n[White \"A. Player\"]\n\n1. Nh3 {a comment} Nh6 2. Ni5 1-0\n";
 /// let games: Vec<_> = PgnReader::from_text(text).collect::<Result<_, _>>()?;
 /// assert_eq!(games.len(), 2);
-/// assert_eq!(games[0].san_moves(), ["e4", "e5"]);
+/// assert_eq!(games[0].history(), ["e4", "e5"]);
 /// assert_eq!(games[1].start_number(), Some(25933));
 /// assert_eq!(games[1].tag("White"), Some("A. Player"));
 /// assert_eq!(games[1].outcome().unwrap().to_string(), "resignation 1-0");
@@ -109,7 +109,7 @@ impl<'a> PgnReader<TextSource<'a>> {
     /// use crc_rules_game::PgnReader;
     /// let mut reader = PgnReader::from_text("\u{feff}[CRCStartNumber \"25933\"]\n\n1. Nh3 Nh6 *\n");
     /// let game = reader.next().unwrap()?;
-    /// assert_eq!(game.san_moves(), ["Nh3", "Nh6"]);
+    /// assert_eq!(game.history(), ["Nh3", "Nh6"]);
     /// assert!(reader.next().is_none());
     /// # Ok::<(), crc_rules_game::PgnError>(())
     /// ```

@@ -79,7 +79,7 @@ pub fn to_pgn(game: &Game) -> String {
     let start = game.start();
     let mut number = start.fullmove_number();
     let mut turn = start.turn();
-    for (i, san) in game.san_moves().into_iter().enumerate() {
+    for (i, san) in game.history().into_iter().enumerate() {
         match turn {
             Color::White => tokens.push(format!("{number}.")),
             Color::Black if i == 0 => tokens.push(format!("{number}...")),

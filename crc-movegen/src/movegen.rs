@@ -380,11 +380,12 @@ impl Position {
     /// king takes own rook, takes nothing). Meant for legal moves.
     ///
     /// ```
+    /// use crc_rules_core::CastlingSide;
     /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("4k5/10/10/10/3p6/4P5/10/4K4R w K - 0 1")?;
     /// assert!(pos.is_capture(pos.parse_uci("e3d4")?));
     /// assert!(!pos.is_capture(pos.parse_uci("e3e4")?));
-    /// assert!(!pos.is_capture(pos.parse_uci("O-O")?));
+    /// assert!(!pos.is_capture(pos.castling_move(CastlingSide::KingSide)?));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn is_capture(&self, mv: Move) -> bool {

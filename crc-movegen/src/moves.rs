@@ -118,10 +118,11 @@ impl Move {
     /// The square the moving piece (the king, for castling) leaves.
     ///
     /// ```
-    /// use crc_rules_core::Square;
+    /// use crc_rules_core::{CastlingSide, Square};
     /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("4k5/10/10/10/10/10/10/4K4R w K - 0 1")?;
-    /// assert_eq!(pos.parse_uci("O-O")?.from(), Square::E1); // the king's square
+    /// let castle = pos.castling_move(CastlingSide::KingSide)?;
+    /// assert_eq!(castle.from(), Square::E1); // the king's square
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[inline]
@@ -132,10 +133,11 @@ impl Move {
     /// The destination; for castling, the castling rook's square.
     ///
     /// ```
-    /// use crc_rules_core::Square;
+    /// use crc_rules_core::{CastlingSide, Square};
     /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("4k5/10/10/10/10/10/10/4K4R w K - 0 1")?;
-    /// assert_eq!(pos.parse_uci("O-O")?.to(), Square::J1); // the rook's square, not i1
+    /// let castle = pos.castling_move(CastlingSide::KingSide)?;
+    /// assert_eq!(castle.to(), Square::J1); // the rook's square, not i1
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[inline]

@@ -1,7 +1,7 @@
-//! Coordinate notation: [`UciMove`] is the text's syntax (`e2e4`, `b7b8c`, `f1j1`, `O-O`),
-//! and [`UciMove::to_move`] finds the legal move it names in a position: castling as king
-//! takes own rook, as `O-O`/`O-O-O`/`0-0`/`0-0-0`, or as the king's destination where that is
-//! not also an ordinary king step.
+//! Coordinate notation: [`UciMove`] is the text's syntax (`e2e4`, `b7b8c`, `f1j1`), and
+//! [`UciMove::to_move`] finds the legal move it names in a position: castling as king takes
+//! own rook, or as the king's destination where that is not also an ordinary king step.
+//! `O-O` is no coordinate move: it is SAN, which crc-rules-game reads.
 
 use std::fmt;
 use std::str::FromStr;
@@ -15,10 +15,10 @@ use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 
 /// A move in coordinate notation as text writes it, before any position is asked: squares
-/// and a promotion letter, or a castling token.
+/// and a promotion letter.
 ///
 /// ```
-/// use crc_rules_core::{CastlingSide, Role, Square};
+/// use crc_rules_core::{Role, Square};
 /// use crc_rules_movegen::UciMove;
 /// let promotion: UciMove = "b7b8C".parse()?;
 /// assert_eq!(
@@ -26,8 +26,8 @@ use crate::position::Position;
 ///     UciMove::Normal { from: Square::B7, to: Square::B8, promotion: Some(Role::Chancellor) }
 /// );
 /// assert_eq!(promotion.to_string(), "b7b8c");
-/// assert_eq!("0-0".parse::<UciMove>()?, UciMove::Castle(CastlingSide::KingSide));
 /// assert!("e2e9".parse::<UciMove>().is_err());
+/// assert!("O-O".parse::<UciMove>().is_err()); // SAN, not coordinates
 /// # Ok::<(), crc_rules_movegen::ParseUciError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -42,13 +42,11 @@ pub enum UciMove {
         /// The promotion role, if any.
         promotion: Option<Role>,
     },
-    /// `O-O` or `O-O-O` (also written `0-0`, `0-0-0`).
-    Castle(CastlingSide),
 }
 
 /// Text that is not coordinate notation.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("{} is not a move in coordinate notation (such as e2e4, b7b8c or O-O)", quote(.0))]
+#[error("{} is not a move in coordinate notation (such as e2e4, b7b8c or f1j1)", quote(.0))]
 pub struct ParseUciError(pub String);
 
 /// Move text that names no legal move.
@@ -82,12 +80,7 @@ impl FromStr for UciMove {
         if !UciMove::has_shape(text) {
             return Err(syntax());
         }
-        match text {
-            "O-O" | "0-0" => return Ok(UciMove::Castle(CastlingSide::KingSide)),
-            "O-O-O" | "0-0-0" => return Ok(UciMove::Castle(CastlingSide::QueenSide)),
-            _ => {}
-        }
-        if !text.is_ascii() || !(4..=5).contains(&text.len()) {
+        if !text.is_ascii() {
             return Err(syntax());
         }
         let from: Square = text[0..2].parse().map_err(|_| syntax())?;
@@ -109,7 +102,7 @@ impl FromStr for UciMove {
 }
 
 impl fmt::Display for UciMove {
-    /// `e2e4`, `b7b8c` (promotion letters lower case), `O-O`, `O-O-O`.
+    /// `e2e4`, `b7b8c` (promotion letters lower case).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             UciMove::Normal {
@@ -123,7 +116,6 @@ impl fmt::Display for UciMove {
                 }
                 Ok(())
             }
-            UciMove::Castle(side) => f.write_str(side.san()),
         }
     }
 }
@@ -140,23 +132,19 @@ impl From<Move> for UciMove {
 }
 
 impl UciMove {
-    /// Whether `text` has the shape of coordinates: `O-O`, `0-0`, `O-O-O` or `0-0-0`, or 4
-    /// or 5 bytes that start with a digit in the second place (a file letter and a rank).
+    /// Whether `text` has the shape of coordinates: 4 or 5 bytes with a digit in the second
+    /// place (a file letter and a rank).
     /// Parsing refuses every text without it, first of all, so a caller with another
     /// notation to try (SAN) can pass such a text over without the error's allocation.
     ///
     /// ```
     /// use crc_rules_movegen::UciMove;
-    /// assert!(UciMove::has_shape("e2e4") && UciMove::has_shape("O-O-O"));
-    /// assert!(!UciMove::has_shape("Nf3") && !UciMove::has_shape("e4"));
+    /// assert!(UciMove::has_shape("e2e4") && UciMove::has_shape("b7b8c"));
+    /// assert!(!UciMove::has_shape("Nf3") && !UciMove::has_shape("O-O-O"));
     /// ```
     pub fn has_shape(text: &str) -> bool {
         let bytes = text.as_bytes();
-        match bytes.len() {
-            3 | 5 if bytes[0] == b'O' || bytes[0] == b'0' => true,
-            4 | 5 => bytes[1].is_ascii_digit(),
-            _ => false,
-        }
+        matches!(bytes.len(), 4 | 5) && bytes[1].is_ascii_digit()
     }
 
     /// The legal move this text names in `position`.
@@ -175,14 +163,11 @@ impl UciMove {
     /// ```
     pub fn to_move(&self, position: &Position) -> Result<Move, IllegalReason> {
         let us = position.turn();
-        let (from, to, promotion) = match *self {
-            UciMove::Castle(side) => return position.castling_move(side),
-            UciMove::Normal {
-                from,
-                to,
-                promotion,
-            } => (from, to, promotion),
-        };
+        let UciMove::Normal {
+            from,
+            to,
+            promotion,
+        } = *self;
         let own_king = position.board().piece_at(from) == Some(Piece::new(us, Role::King));
         if own_king && promotion.is_none() {
             for side in CastlingSide::ALL {
@@ -216,8 +201,9 @@ impl Position {
     /// Reads a move in coordinate notation and checks that it is legal here.
     ///
     /// Accepted: `e2e4`; promotions with a letter of either case (`b7b8c`); castling as king
-    /// takes own rook (`f1j1`), as `O-O`/`O-O-O` or `0-0`/`0-0-0`, or as the king's
-    /// destination (`f1i1`) where that square is not a king step away.
+    /// takes own rook (`f1j1`), or as the king's destination (`f1i1`) where that square is not
+    /// a king step away. `O-O` and `0-0` are SAN, not coordinates: this refuses them, and
+    /// crc-rules-game's `parse_move` reads every notation.
     ///
     /// # Errors
     /// [`ParseMoveError::Syntax`] for text that is no coordinate move,
@@ -227,8 +213,8 @@ impl Position {
     /// use crc_rules_movegen::Position;
     /// let pos = Position::from_fen("2k7/10/10/10/10/10/10/R3K4R w KQ - 0 1").unwrap();
     /// let castle = pos.parse_uci("e1j1").unwrap();
-    /// assert_eq!(pos.parse_uci("O-O").unwrap(), castle);
     /// assert_eq!(pos.parse_uci("e1i1").unwrap(), castle);
+    /// assert!(pos.parse_uci("O-O").is_err());
     /// assert!(pos.parse_uci("e1e3").is_err());
     /// ```
     pub fn parse_uci(&self, text: &str) -> Result<Move, ParseMoveError> {

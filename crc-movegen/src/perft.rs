@@ -145,7 +145,18 @@ impl Position {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn divide(&self, depth: u32) -> Result<Vec<(Move, u64)>, PerftDepthError> {
-        self.divide_with(depth, &PerftOptions::default(), |_, _| {})
+        // Not `divide_with`'s default: that would link the transposition table and the
+        // thread pool into every door that offers divide, WebAssembly's included.
+        let below = check_perft_depth(i64::from(depth), true)? - 1;
+        Ok(self
+            .legal_moves()
+            .iter()
+            .map(|&mv| {
+                let mut child = *self;
+                child.play_unchecked(mv);
+                (mv, perft_in_place(&mut child, below))
+            })
+            .collect())
     }
 
     /// Perft with `options`: on several threads (with the `parallel` feature), with a
@@ -368,6 +379,9 @@ fn perft_in_place(position: &mut Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => position.count_legal_moves(),
+        // Not in WebAssembly: a second instance of the move maker (without key or clocks)
+        // would add 1 KB gzipped to a module that must stay within 100 KB.
+        #[cfg(not(target_family = "wasm"))]
         2 => {
             // The last ply: count on a copy played without key or clocks, which nothing
             // below reads, and with no undo.

@@ -6,42 +6,44 @@ use crc_rules_movegen::{Move, Position};
 use pyo3::prelude::*;
 
 use crate::errors;
+use crate::legal_moves::PyLegalMoveGenerator;
 use crate::moves::{moves_to_py, resolve, MoveArg, PyMove};
 use crate::numbering::{seeded_number, RuleSetArg};
 use crate::position::PyPosition;
 use crate::vocabulary::{color_of, is_white};
 
-/// Why a game ended (python-chess's names where the concept is the same).
+/// Why a game ended (python-chess's names where the concept is the same), numbered from 1 in
+/// the order of the Rust ``Reason``: ``int(Termination.X)`` is C's ``CRC_REASON_X``.
 #[pyclass(module = "crc_rules", name = "Termination", eq, eq_int, frozen, hash)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) enum PyTermination {
     /// The side to move is checkmated.
     #[pyo3(name = "CHECKMATE")]
-    Checkmate,
+    Checkmate = 1,
     /// The side to move has no legal move and is not in check.
     #[pyo3(name = "STALEMATE")]
-    Stalemate,
+    Stalemate = 2,
     /// Neither side can win any more.
     #[pyo3(name = "INSUFFICIENT_MATERIAL")]
-    InsufficientMaterial,
-    /// 150 half-moves without capture or pawn move: drawn automatically.
-    #[pyo3(name = "SEVENTYFIVE_MOVES")]
-    SeventyFiveMoves,
+    InsufficientMaterial = 3,
     /// The same position for the fifth time: drawn automatically.
     #[pyo3(name = "FIVEFOLD_REPETITION")]
-    FivefoldRepetition,
-    /// A draw claimed after 100 half-moves without capture or pawn move.
-    #[pyo3(name = "FIFTY_MOVES")]
-    FiftyMoves,
+    FivefoldRepetition = 4,
+    /// 150 half-moves without capture or pawn move: drawn automatically.
+    #[pyo3(name = "SEVENTYFIVE_MOVES")]
+    SeventyFiveMoves = 5,
     /// A draw claimed when the same position appeared a third time.
     #[pyo3(name = "THREEFOLD_REPETITION")]
-    ThreefoldRepetition,
+    ThreefoldRepetition = 6,
+    /// A draw claimed after 100 half-moves without capture or pawn move.
+    #[pyo3(name = "FIFTY_MOVES")]
+    FiftyMoves = 7,
     /// A player resigned.
     #[pyo3(name = "RESIGNATION")]
-    Resignation,
+    Resignation = 8,
     /// The players agreed to a draw.
     #[pyo3(name = "AGREEMENT")]
-    Agreement,
+    Agreement = 9,
 }
 
 impl PyTermination {
@@ -50,10 +52,10 @@ impl PyTermination {
             Reason::Checkmate => PyTermination::Checkmate,
             Reason::Stalemate => PyTermination::Stalemate,
             Reason::InsufficientMaterial => PyTermination::InsufficientMaterial,
-            Reason::SeventyFiveMoveRule => PyTermination::SeventyFiveMoves,
             Reason::FivefoldRepetition => PyTermination::FivefoldRepetition,
-            Reason::FiftyMoveRule => PyTermination::FiftyMoves,
+            Reason::SeventyFiveMoveRule => PyTermination::SeventyFiveMoves,
             Reason::ThreefoldRepetition => PyTermination::ThreefoldRepetition,
+            Reason::FiftyMoveRule => PyTermination::FiftyMoves,
             Reason::Resignation => PyTermination::Resignation,
             Reason::Agreement => PyTermination::Agreement,
         }
@@ -114,10 +116,10 @@ impl PyTermination {
             PyTermination::Checkmate => "CHECKMATE",
             PyTermination::Stalemate => "STALEMATE",
             PyTermination::InsufficientMaterial => "INSUFFICIENT_MATERIAL",
-            PyTermination::SeventyFiveMoves => "SEVENTYFIVE_MOVES",
             PyTermination::FivefoldRepetition => "FIVEFOLD_REPETITION",
-            PyTermination::FiftyMoves => "FIFTY_MOVES",
+            PyTermination::SeventyFiveMoves => "SEVENTYFIVE_MOVES",
             PyTermination::ThreefoldRepetition => "THREEFOLD_REPETITION",
+            PyTermination::FiftyMoves => "FIFTY_MOVES",
             PyTermination::Resignation => "RESIGNATION",
             PyTermination::Agreement => "AGREEMENT",
         }
@@ -272,22 +274,25 @@ impl PyGame {
         self.game.move_count()
     }
 
-    /// Every legal move in the current position. A finished game lists those of its
-    /// position all the same (none after checkmate or stalemate): ``is_game_over`` says
-    /// whether it is finished, and ``push`` then refuses them.
-    fn legal_moves(&self) -> Vec<PyMove> {
-        self.current().legal_moves()
+    /// The legal moves of the current position, as python-chess's ``Board.legal_moves``: a
+    /// ``LegalMoveGenerator`` to iterate, ask ``move in``, ``len()`` or ``bool()``, which
+    /// holds this position (read the property again after a move). A finished game lists
+    /// those of its position all the same (none after checkmate or stalemate):
+    /// ``is_game_over`` says whether it is finished, and ``push`` then refuses them.
+    #[getter]
+    fn legal_moves(&self) -> PyLegalMoveGenerator {
+        PyLegalMoveGenerator(*self.position())
     }
 
     /// The moves played, in order.
     #[getter]
     fn move_stack(&self) -> Vec<PyMove> {
-        moves_to_py(self.game.moves())
+        moves_to_py(self.game.move_stack())
     }
 
     /// The SAN of the moves played, in order.
     fn history(&self) -> Vec<String> {
-        self.game.san_moves()
+        self.game.history()
     }
 
     /// The last move played (IndexError at the start, kind ``nothing_to_undo``).
@@ -316,7 +321,9 @@ impl PyGame {
         Ok(self.play_parsed(parse)?.0)
     }
 
-    /// Plays the move coordinate text names (``e2e4``, ``f1j1``, ``O-O``) and returns it.
+    /// Plays the move coordinate text names (``e2e4``, ``b7b8c``, castling as king takes
+    /// rook ``f1j1``) and returns it. ``O-O`` is SAN, not coordinates: InvalidMoveError
+    /// (``push_san`` and ``push`` play it).
     fn push_uci(&mut self, text: &str) -> PyResult<PyMove> {
         let parse = |position: &Position| position.parse_uci(text.trim()).map_err(errors::error);
         Ok(self.play_parsed(parse)?.0)
@@ -344,7 +351,8 @@ impl PyGame {
         self.current().parse_san(text)
     }
 
-    /// The legal move that coordinate text names in the current position.
+    /// The legal move that coordinate text names in the current position (``e2e4``,
+    /// ``f1j1``; ``O-O`` is SAN: InvalidMoveError, as ``Position.parse_uci``).
     fn parse_uci(&self, text: &str) -> PyResult<PyMove> {
         self.current().parse_uci(text)
     }

@@ -6,7 +6,8 @@
 //! workspace's `.cargo/config.toml` sets `PYO3_BUILD_EXTENSION_MODULE`.
 //!
 //! - `vocabulary`: squares, colours, piece types and `Piece`; `moves`: `Move`, and the moves
-//!   a call takes as a `Move` or as text; `position`: the immutable `Position`.
+//!   a call takes as a `Move` or as text; `position`: the immutable `Position`;
+//!   `legal_moves`: `LegalMoveGenerator`, the `legal_moves` property of both.
 //! - `game`: the mutable `Game` with SAN, outcomes, claims and PGN.
 //! - `pgn`: `PgnGames`, the games of a PGN text, file or stream, one by one.
 //! - `perft_table`: `PerftTable`, a perft table kept from count to count.
@@ -21,6 +22,7 @@
 mod diagram;
 mod errors;
 mod game;
+mod legal_moves;
 mod moves;
 mod numbering;
 mod perft_table;
@@ -48,6 +50,8 @@ mod _crc_rules {
     };
     #[pymodule_export]
     use crate::game::{PyGame, PyOutcome, PyTermination};
+    #[pymodule_export]
+    use crate::legal_moves::PyLegalMoveGenerator;
     #[pymodule_export]
     use crate::moves::PyMove;
     #[pymodule_export]

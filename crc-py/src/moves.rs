@@ -2,7 +2,7 @@
 //! a call takes as a `Move` or as text, read against a position.
 
 use crc_rules_core::{ErrorKind, Role, Square};
-use crc_rules_movegen::{Move, ParseMoveError, Position, UciMove};
+use crc_rules_movegen::{IllegalReason, Move, ParseMoveError, Position, UciMove};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
@@ -37,6 +37,11 @@ impl PyMove {
             to: self.to,
             promotion: self.promotion,
         }
+    }
+
+    /// The legal move this names in `position` (castling also as the king's destination).
+    pub(crate) fn legal_in(&self, position: &Position) -> Result<Move, IllegalReason> {
+        self.uci_move().to_move(position)
     }
 }
 
@@ -78,7 +83,7 @@ impl PyMove {
                 to,
                 promotion,
             }),
-            Ok(UciMove::Castle(_)) => Err(errors::raise(
+            Err(_) if matches!(text, "O-O" | "0-0" | "O-O-O" | "0-0-0") => Err(errors::raise(
                 ErrorKind::InvalidMove,
                 format!(
                     "'{text}' names no squares: a Move is written in coordinates, castling as \
@@ -137,7 +142,7 @@ pub(crate) enum MoveArg<'py> {
 
 /// The legal move that `mv` names in `position`.
 pub(crate) fn resolve_move(position: &Position, mv: &PyMove) -> PyResult<Move> {
-    mv.uci_move().to_move(position).map_err(|reason| {
+    mv.legal_in(position).map_err(|reason| {
         errors::error(ParseMoveError::Illegal {
             text: mv.uci(),
             reason,

@@ -2,12 +2,13 @@
 //! game-end predicates and perft.
 
 use crc_rules_core::{Color, File, Piece, Rank, Role, Square};
-use crc_rules_game::{cannot_win, parse_san, san};
+use crc_rules_game::{has_insufficient_material as side_cannot_mate, parse_san, san};
 use crc_rules_movegen::{check_perft_depth, Position};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
 use crate::errors;
+use crate::legal_moves::PyLegalMoveGenerator;
 use crate::moves::{moves_to_py, parse_any, resolve, MoveArg, PyMove};
 use crate::perft_table::PyPerftTable;
 use crate::vocabulary::{color_of, is_white, square_arg, PyPiece};
@@ -142,9 +143,11 @@ impl PyPosition {
         kings.first().expect("a position has both kings") as u8
     }
 
-    /// Every legal move, in generation order.
-    pub(crate) fn legal_moves(&self) -> Vec<PyMove> {
-        moves_to_py(self.0.legal_moves())
+    /// The legal moves, as python-chess's ``Board.legal_moves``: a ``LegalMoveGenerator``
+    /// to iterate (in generation order), ask ``move in``, ``len()`` or ``bool()``.
+    #[getter]
+    fn legal_moves(&self) -> PyLegalMoveGenerator {
+        PyLegalMoveGenerator(self.0)
     }
 
     /// The legal captures (en passant included) and promotions.
@@ -185,7 +188,7 @@ impl PyPosition {
     /// Whether ``color`` can no longer win by any sequence of legal moves (the same answers
     /// as Fairy-Stockfish's ``has_insufficient_material``).
     fn has_insufficient_material(&self, color: bool) -> bool {
-        cannot_win(&self.0, color_of(color))
+        side_cannot_mate(&self.0, color_of(color))
     }
 
     /// Whether the legal ``move`` takes a piece (en passant included; castling never does).
@@ -212,7 +215,9 @@ impl PyPosition {
     }
 
     /// The legal move that coordinate text names: ``e2e4``, ``b7b8c``, castling as king
-    /// takes rook ``f1j1``, ``O-O``/``O-O-O``, or the king's destination where unambiguous.
+    /// takes rook ``f1j1``, or as the king's destination where that is no king step.
+    /// ``O-O`` and ``0-0`` are SAN, not coordinates: InvalidMoveError (``parse_san`` and
+    /// ``parse_move`` read them).
     pub(crate) fn parse_uci(&self, text: &str) -> PyResult<PyMove> {
         self.0
             .parse_uci(text.trim())

@@ -205,10 +205,10 @@ def check_ply(oracle: Oracle, game: crc_rules.Game, fen: str, moves: list[str], 
         raise Disagreement(f"Game.fen() {game.fen()}, pyffish {fen} (as X-FEN {position.fen()})")
     if game.is_check() != check:
         raise Disagreement(f"Game.is_check() {game.is_check()}, pyffish {check}")
-    if len(game.legal_moves()) != len(legal):
-        raise Disagreement(f"Game.legal_moves(): {len(game.legal_moves())}, pyffish {len(legal)}")
-    if chess960 and sorted(m.uci() for m in game.legal_moves()) != sorted(legal):
-        raise Disagreement("Game.legal_moves() and pyffish's differ")
+    if len(game.legal_moves) != len(legal):
+        raise Disagreement(f"Game.legal_moves: {len(game.legal_moves)}, pyffish {len(legal)}")
+    if chess960 and sorted(m.uci() for m in game.legal_moves) != sorted(legal):
+        raise Disagreement("Game.legal_moves and pyffish's differ")
     outcome = game.outcome()
     termination = outcome.termination if outcome else None
     T = crc_rules.Termination

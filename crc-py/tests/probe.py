@@ -7,7 +7,8 @@ It fails (exit status 1) when a call raises anything but a documented exception:
 - crc_rules: ``CrcError`` and its subclasses (each with a ``kind`` that is a kind's name),
   ``TypeError``, and the ``ValueError``, ``IndexError``, ``OverflowError`` and ``KeyError``
   of Python's protocols (``IndexError`` from ``Game.pop``/``peek``, ``KeyError`` from
-  ``Headers``), ``OSError`` from ``read_pgn`` given a path that cannot be opened, and
+  ``Headers``), ``OSError`` from ``read_pgn`` and ``read_games`` given a path that cannot
+  be opened, and
   ``MemoryError`` from ``PerftTable`` given a size the machine cannot give;
 - crc_rules.pyffish: what pyffish raises, ``ValueError`` (``CrcError`` is one),
   ``TypeError`` and ``OverflowError``;
@@ -30,6 +31,8 @@ from __future__ import annotations
 import argparse
 import collections
 import inspect
+import io
+import pathlib
 import random
 import sys
 import time
@@ -120,6 +123,22 @@ def pgn(rng: random.Random) -> Any:
     return mutate(rng, text) if rng.random() < 0.5 else text
 
 
+def pgn_source(rng: random.Random) -> Any:
+    """A source for ``read_pgn``, ``read_games`` and ``read_game``: a text or binary file
+    object, lines, a path that cannot be opened, or a ``str`` (refused: path or text?)."""
+    text = pgn(rng)
+    pick = rng.randrange(5)
+    if pick == 0:
+        return io.StringIO(text)
+    if pick == 1:
+        return io.BytesIO(text.encode("utf-8", "surrogatepass"))
+    if pick == 2:
+        return text.splitlines(keepends=True)
+    if pick == 3:
+        return pathlib.Path("/nonexistent") / mutate(rng, "games.pgn")
+    return text
+
+
 def tag(rng: random.Random) -> Any:
     text = rng.choice(TAGS)
     return mutate(rng, text) if rng.random() < 0.2 else text
@@ -182,7 +201,8 @@ def anything(rng: random.Random) -> Any:
 BY_NAME: Dict[str, Junk] = {
     "fen": fen, "start": lambda r: rng_start(r), "variant": variant, "moves": moves,
     "movelist": moves, "move": move, "r#move": move, "text": move, "san": move, "uci": move,
-    "chess960": flag, "notation": notation, "pgn": pgn, "name": tag, "value": tag,
+    "chess960": flag, "notation": notation, "pgn": pgn, "source": pgn_source,
+    "handle": pgn_source, "name": tag, "value": tag,
     "number": number, "n": number, "seed": number, "square": number, "file_index": number,
     "rank_index": number, "index": number, "color": number, "piece_type": number,
     "symbol": lambda r: r.choice("pnbrqkacPNBRQKACxX@~") * r.choice([1, 1, 2]),
@@ -291,7 +311,7 @@ def documented(error: BaseException, pyffish: bool, label: str) -> bool:
         return getattr(error, "kind", None) in KINDS
     if pyffish:
         return type(error) in (ValueError, TypeError, OverflowError)
-    if label == "read_pgn" and isinstance(error, OSError):
+    if label in ("read_pgn", "read_games") and isinstance(error, OSError):
         return True  # a junk path: the file cannot be opened
     if label == "PerftTable" and type(error) is MemoryError:
         return True  # a table larger than the machine can give
@@ -301,8 +321,8 @@ def documented(error: BaseException, pyffish: bool, label: str) -> bool:
 def healthy() -> Optional[str]:
     """What the module answers wrongly about known positions, or None."""
     game = crc_rules.Game(CAPABLANCA)
-    if len(game.legal_moves()) != 28:
-        return f"the start has {len(game.legal_moves())} legal moves, not 28"
+    if len(game.legal_moves) != 28:
+        return f"the start has {len(game.legal_moves)} legal moves, not 28"
     if crc_rules.Position(CAPABLANCA).perft(2) != 784:
         return "the start's perft 2 is not 784"
     after = "rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR b KQkq - 0 1"
@@ -331,7 +351,8 @@ def main() -> int:
 
     calls = module_calls()
     OBJECTS.extend([crc_rules.Game(CAPABLANCA), crc_rules.Position(CAPABLANCA),
-                    crc_rules.Game(518), crc_rules.Move.from_uci("e2e4")])
+                    crc_rules.Game(518), crc_rules.Move.from_uci("e2e4"),
+                    crc_rules.Game(CAPABLANCA).legal_moves])
     counts: collections.Counter[str] = collections.Counter()
     raised: collections.Counter[str] = collections.Counter()
     failures: List[str] = []

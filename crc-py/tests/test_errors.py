@@ -1,6 +1,8 @@
 """The error vocabulary: every kind of error has its class, and every exception its
 ``kind``, the same name at every door."""
 
+import io
+
 import pytest
 
 import crc_rules
@@ -92,7 +94,7 @@ def test_a_square_that_is_none_is_invalid_square(call: object) -> None:
         (lambda: crc_rules.number("RNBQ"), "invalid_arrangement"),
         (lambda: crc_rules.RuleSet.from_name("nonsense"), "invalid_rule_set"),
         (lambda: Game(25933).claim_draw(), "no_claim"),
-        (lambda: crc_rules.read_game("1. Zz9 *"), "invalid_pgn"),
+        (lambda: crc_rules.read_game(io.StringIO("1. Zz9 *")), "invalid_pgn"),
         (lambda: crc_rules.piece_symbol(9), "invalid_argument"),
     ],
 )

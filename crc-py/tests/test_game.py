@@ -28,7 +28,7 @@ def test_play_in_any_notation(gothic):
     assert gothic.position().fen() == gothic.fen()
     assert gothic.san(Move.from_uci("d1d4")) == "Qxd4"
     assert gothic.parse_san("Qxd4") == gothic.parse_uci("d1d4") == gothic.parse_move("Qd1xd4")
-    assert len(gothic.legal_moves()) == gothic.position().perft(1)
+    assert len(gothic.legal_moves) == gothic.position().perft(1)
 
 
 def test_pop_and_undo(gothic):
@@ -64,7 +64,7 @@ def test_checkmate():
     assert outcome.result() == "1-0" and game.result() == "1-0"
     assert str(outcome) == "checkmate 1-0" and outcome.reason == "checkmate"
     assert game.is_checkmate() and game.is_check() and game.is_game_over()
-    assert game.legal_moves() == []
+    assert list(game.legal_moves) == [] and not game.legal_moves
     for call in (lambda: game.play("a8b8"), lambda: game.push_san("Kb8"),
                  lambda: game.push_uci("a8b8"), lambda: game.push(Move.from_uci("a8b8"))):
         with pytest.raises(crc_rules.GameOverError, match="checkmate 1-0"):
@@ -176,13 +176,38 @@ def test_reopen_takes_back_a_declared_end_and_keeps_the_moves():
     assert mate.reopen() is False and mate.is_checkmate()
 
 
+def test_legal_moves_is_a_property_that_holds_the_position(gothic):
+    legal = gothic.legal_moves
+    assert isinstance(legal, crc_rules.LegalMoveGenerator)
+    assert Move.from_uci("e2e4") in legal and "e2e4" not in legal
+    assert len(legal) == legal.count() == 28 and legal
+    assert repr(legal).endswith(", j4)>")
+    gothic.push_san("e4")
+    # The generator read before the move still lists the start's moves; read it again.
+    assert Move.from_uci("e2e4") in legal
+    assert Move.from_uci("e7e5") in gothic.legal_moves
+    assert Move.from_uci("e2e4") not in gothic.legal_moves
+
+
+def test_push_uci_and_parse_uci_read_coordinates_only():
+    game = Game("2k7/10/10/10/10/10/10/R3K4R w KQ - 0 1")
+    for san in ("O-O", "0-0", "O-O-O"):
+        with pytest.raises(crc_rules.InvalidMoveError):
+            game.parse_uci(san)
+        with pytest.raises(crc_rules.InvalidMoveError):
+            game.push_uci(san)
+    assert game.ply() == 0
+    assert game.parse_uci("e1i1") == game.parse_move("O-O") == Move.from_uci("e1j1")
+    assert game.push_uci("e1j1") == Move.from_uci("e1j1") and game.history() == ["O-O"]
+
+
 def test_a_finished_game_lists_the_legal_moves_of_its_position():
     game = Game(25933)
     game.play("e4")
-    legal = game.legal_moves()
+    legal = list(game.legal_moves)
     assert legal
     game.resign(crc_rules.WHITE)
-    assert game.is_game_over() and game.legal_moves() == legal
+    assert game.is_game_over() and list(game.legal_moves) == legal
     with pytest.raises(crc_rules.GameOverError):
         game.push(legal[0])
 

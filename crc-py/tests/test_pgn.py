@@ -60,7 +60,7 @@ def test_pgn_out_and_back_keeps_tags_moves_and_result(gothic):
 
 
 def test_read_games_of_a_text():
-    games = list(crc_rules.read_games(TWO_GAMES))
+    games = list(crc_rules.read_games(io.StringIO(TWO_GAMES)))
     assert [g.history() for g in games] == [["e4", "e5", "Nc3", "Nc6", "d4"], ["Nh3", "Nh6", "Ni5"]]
     assert games[0].headers["TimeControl"] == "600+5"
     assert games[0].fen() == "r1abqkbcnr/pppp1ppppp/2n7/4p5/3PP5/2N7/PPP2PPPPP/R1ABQKBCNR b KQkq - 0 3"
@@ -74,13 +74,17 @@ def test_read_game_from_a_handle_one_game_at_a_time():
     assert first is not None and first.headers["Event"] == "Rapid"
     assert second is not None and second.headers["White"] == "A. Player"
     assert crc_rules.read_game(handle) is None
-    assert crc_rules.read_game(TWO_GAMES).headers["Event"] == "Rapid"
-    assert crc_rules.read_game("") is None
+    assert crc_rules.read_game(io.BytesIO(TWO_GAMES.encode())).headers["Event"] == "Rapid"
+    assert crc_rules.read_game(io.StringIO("")) is None
+    with pytest.raises(TypeError, match=r"io\.StringIO\(text\)"):
+        crc_rules.read_game(TWO_GAMES)
+    with pytest.raises(TypeError, match="takes a file object"):
+        crc_rules.read_game([TWO_GAMES])  # type: ignore[arg-type]
 
 
 def test_a_bad_game_raises_and_the_reader_goes_on():
     text = TWO_GAMES.replace("1. Nh3 Nh6", "1. Nh3 Nh9") + "\n[Variant \"Capablanca\"]\n\n1. d4 *\n"
-    games = crc_rules.read_games(text)
+    games = crc_rules.read_games(io.StringIO(text))
     assert next(games).history()[0] == "e4"
     with pytest.raises(crc_rules.InvalidPgnError, match="PGN game 2, line 10: move 2"):
         next(games)
@@ -111,7 +115,7 @@ def test_bad_pgn_says_why(text, reason):
 
 def test_xboard_games_end_where_fairy_stockfish_says():
     """20 games XBoard refereed; their final positions as Fairy-Stockfish computes them."""
-    games = list(crc_rules.read_games((TESTDATA / "xboard" / "caparandom.pgn").read_text()))
+    games = list(crc_rules.read_games(TESTDATA / "xboard" / "caparandom.pgn"))
     finals = [
         line
         for line in (TESTDATA / "xboard" / "caparandom-final.fen").read_text().splitlines()
@@ -126,7 +130,7 @@ def test_xboard_games_end_where_fairy_stockfish_says():
 
 
 @pytest.mark.parametrize("junk", [object(), 3, None, b"1. e4 *"])
-def test_a_pgn_that_is_neither_text_nor_a_handle_is_a_type_error(junk: object) -> None:
+def test_a_pgn_that_is_no_handle_is_a_type_error(junk: object) -> None:
     with pytest.raises(TypeError):
         crc_rules.read_game(junk)  # type: ignore[arg-type]
     with pytest.raises(TypeError):

@@ -30,7 +30,7 @@ def test_perft_matches_fairy_stockfish(fen, counts, note):
     assert checked >= 1
     divided = position.divide(1)
     assert sum(n for _, n in divided) == counts[1]
-    assert sorted(m.uci() for m, _ in divided) == sorted(m.uci() for m in position.legal_moves())
+    assert sorted(m.uci() for m, _ in divided) == sorted(m.uci() for m in position.legal_moves)
 
 
 def test_squares_are_rank_times_ten_plus_file():
@@ -137,8 +137,12 @@ def test_castling_in_every_notation():
     position = Position("2k7/10/10/10/10/10/10/R3K4R w KQ - 0 1")
     castle = position.parse_uci("e1j1")
     assert castle.uci() == "e1j1"
-    assert position.parse_uci("O-O") == position.parse_uci("e1i1") == castle
-    assert position.parse_san("O-O") == position.parse_move("0-0") == castle
+    assert position.parse_uci("e1i1") == castle
+    assert position.parse_san("O-O") == position.parse_move("0-0") == position.parse_move("O-O") == castle
+    # O-O is SAN: parse_uci reads coordinates only, as python-chess's parse_uci.
+    for san in ("O-O", "0-0", "O-O-O", "0-0-0"):
+        with pytest.raises(crc_rules.InvalidMoveError, match="not a move in coordinate notation"):
+            position.parse_uci(san)
     assert position.san(castle) == "O-O"
     assert position.san("e1a1") == "O-O-O"
     assert Position("3k6/10/10/10/10/10/10/R3K4R w KQ - 0 1").san("e1a1") == "O-O-O+"
@@ -157,7 +161,7 @@ def test_checks_mates_and_material():
     mate = Position("k9/10/1K8/10/10/10/10/9C w - - 0 1").play("Cj8")
     assert mate.is_check() and mate.is_checkmate() and not mate.is_stalemate()
     assert mate.checkers() == [crc_rules.parse_square("j8")]
-    assert mate.legal_moves() == []
+    assert list(mate.legal_moves) == [] and not mate.legal_moves
     stalemate = Position("k9/2Q7/1K8/10/10/10/10/10 b - - 0 1")
     assert stalemate.is_stalemate() and not stalemate.is_checkmate()
     lone_knight = Position("4k5/10/10/10/10/10/10/4K4N w - - 0 1")
@@ -228,3 +232,27 @@ def test_perft_depth_limits():
             position.perft(bad)
     with pytest.raises(crc_rules.CrcError, match="1 to 10"):
         position.divide(0)
+
+
+def test_legal_moves_is_a_property_as_in_python_chess():
+    position = Position("2k7/10/10/10/10/10/10/R3K4R w KQ - 0 1")
+    legal = position.legal_moves
+    assert isinstance(legal, crc_rules.LegalMoveGenerator)
+    moves = list(legal)
+    assert len(legal) == legal.count() == len(moves) == position.perft(1) and legal
+    assert [m.uci() for m in moves] == [m.uci() for m, _ in position.divide(1)]
+    assert all(move in legal for move in moves)
+    # Castling as the king's destination is legal here, as is_legal says, though the list
+    # writes it king takes rook.
+    assert Move.from_uci("e1i1") in legal and Move.from_uci("e1i1") not in moves
+    assert position.is_legal(Move.from_uci("e1i1"))
+    assert Move.from_uci("e1e3") not in legal and Move.from_uci("a8a7") not in legal
+    for other in ("e1j1", "O-O", None, 42, object(), position):
+        assert other not in legal
+    text = repr(legal)
+    assert text.startswith("<LegalMoveGenerator at 0x") and "O-O, O-O-O" in text
+    # It holds the position: playing on is a new position, with its own legal moves.
+    assert list(position.play("e1j1").legal_moves) != moves
+    mate = Position("k9/10/1K8/10/10/10/10/9C w - - 0 1").play("Cj8")
+    assert not mate.legal_moves and len(mate.legal_moves) == 0
+    assert repr(mate.legal_moves).endswith(" ()>")

@@ -409,5 +409,5 @@ def test_coordinates_are_accepted_exactly_for_legal_moves_in_a_game():
     game = crc_rules.Game.from_seed(11)
     for ply in range(20):
         accepted_exactly_when_legal(game.fen())
-        moves = game.legal_moves()
+        moves = list(game.legal_moves)
         game.push(moves[(ply * 7) % len(moves)])

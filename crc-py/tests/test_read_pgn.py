@@ -1,9 +1,9 @@
-"""``read_pgn``: a PGN database as a stream, from a path, a file object or lines, with the
-bad inputs of a public server (truncated games, endless movetext, huge tags, junk)."""
+"""``read_pgn``: a PGN database as a stream, from a file object, lines or a path
+(``os.PathLike``; a ``str`` is refused), with the bad inputs of a public server (truncated games, endless movetext, huge tags, junk)."""
 
 import io
 import pathlib
-from typing import Iterator, List
+from typing import Any, Callable, Iterator, List
 
 import pytest
 
@@ -28,10 +28,24 @@ def database(tmp_path: pathlib.Path) -> pathlib.Path:
     return path
 
 
-def test_a_path_as_str_or_pathlike_reads_every_game(database: pathlib.Path) -> None:
+def test_a_pathlike_reads_every_game(database: pathlib.Path) -> None:
     expected = [["e4", "e5", "Nh3"], ["e4", "e5", "d3"], ["d4", "d5"]]
     assert histories(crc_rules.read_pgn(database)) == expected
-    assert histories(crc_rules.read_pgn(str(database))) == expected
+    assert histories(crc_rules.read_games(database)) == expected
+
+
+@pytest.mark.parametrize("read", [crc_rules.read_pgn, crc_rules.read_games, crc_rules.read_game])
+def test_a_str_or_bytes_is_neither_a_path_nor_text(read: Callable[[Any], object],
+                                                     database: pathlib.Path) -> None:
+    # A str could be a path or PGN text: neither is guessed, as python-chess guesses neither.
+    for source in (str(database), THREE_GAMES):
+        with pytest.raises(TypeError, match=r"not a str .*io\.StringIO\(text\)"):
+            read(source)
+    with pytest.raises(TypeError, match=r"open\(path\)"):
+        read(str(database))
+    for data in (THREE_GAMES.encode(), bytearray(b"1. e4 *")):
+        with pytest.raises(TypeError, match=r"io\.BytesIO\(data\)"):
+            read(data)
 
 
 def test_text_and_binary_files_and_lines_read_alike(database: pathlib.Path) -> None:
@@ -70,9 +84,6 @@ def test_a_file_that_cannot_be_opened_is_an_os_error(tmp_path: pathlib.Path) -> 
     with pytest.raises(FileNotFoundError) as missing:
         crc_rules.read_pgn(tmp_path / "missing.pgn")
     assert missing.value.filename == tmp_path / "missing.pgn"  # as given, as open() says
-    with pytest.raises(FileNotFoundError) as missing:
-        crc_rules.read_pgn(str(tmp_path / "missing.pgn"))
-    assert missing.value.filename == str(tmp_path / "missing.pgn")
     with pytest.raises(IsADirectoryError):
         crc_rules.read_pgn(tmp_path)
 
@@ -90,7 +101,7 @@ def test_an_error_of_the_source_is_raised_as_it_was() -> None:
         next(games)
     with pytest.raises(TypeError, match="str or bytes, not int"):
         next(crc_rules.read_pgn([1]))  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match="a path, a file or an iterable"):
+    with pytest.raises(TypeError, match="a file object, lines or an os.PathLike, not int"):
         crc_rules.read_pgn(42)  # type: ignore[arg-type]
 
 

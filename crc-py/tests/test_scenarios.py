@@ -160,12 +160,12 @@ def answer(game: Game, call: Call) -> str:
         if name == "check":
             return str(game.is_check()).lower()
         if name == "count":
-            return str(len(game.legal_moves()))
+            return str(len(game.legal_moves))
         if name == "moves":
-            return sorted_moves([m.uci() for m in game.legal_moves()])
+            return sorted_moves([m.uci() for m in game.legal_moves])
         if name == "moves_from":
             square = crc_rules.parse_square(args)
-            return sorted_moves([m.uci() for m in game.legal_moves() if m.from_square == square])
+            return sorted_moves([m.uci() for m in game.legal_moves if m.from_square == square])
         if name == "san":
             return game.san(args)
         if name == "history":

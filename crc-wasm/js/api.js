@@ -34,6 +34,15 @@ function seedOf(seed) {
   throw invalidArgument(`seed ${String(seed)} is not a whole number from 0 to 2^64 - 1`);
 }
 
+/**
+ * A perft or divide depth that a JS number may name exactly: a safe integer, which the Rust
+ * `check_perft_depth` then checks (0 to 10, a divide's from 1) with its own message.
+ */
+function depthOf(call, depth) {
+  if (Number.isSafeInteger(depth)) return depth;
+  throw invalidArgument(`${call} depth ${String(depth)} is not a whole number in range`);
+}
+
 /** A named choice of start arrangements: `RuleSet.BASIC`, `PROTECTED`, `CRC`, `CRC2006`. */
 export class RuleSet {
   /** @param {string} name `basic`, `protected`, `crc` or `crc2006` */
@@ -197,11 +206,14 @@ export class Game {
     return Game.#adopt(GameCore.fromNumber(n));
   }
 
-  /** A game from a start drawn from `ruleSet` (a RuleSet or its name; CRC by default). */
-  static random(ruleSet = RuleSet.CRC, seed = undefined) {
+  /**
+   * A game from a start drawn with `seed` (random without one) from `ruleSet` (a RuleSet or
+   * its name; CRC by default): the seed first, as at every door.
+   */
+  static random(seed = undefined, ruleSet = RuleSet.CRC) {
     rules.require('Game.random');
     const name = ruleSet instanceof RuleSet ? ruleSet.name : ruleSet;
-    return Game.#adopt(GameCore.random(name, seedOf(seed)));
+    return Game.#adopt(GameCore.random(seedOf(seed), name));
   }
 
   /** A game read from the one game of a PGN text. */
@@ -305,6 +317,26 @@ export class Game {
   undo() {
     const record = this.#core.undo();
     return record === undefined ? null : new Move(record);
+  }
+
+  /**
+   * The number of leaf nodes of the legal move tree `depth` plies deep (0 to 10) from the
+   * current position, as chess.js's `perft`: 1 at depth 0, the legal moves at 1.
+   */
+  perft(depth) {
+    return Number(this.#core.perft(depthOf('perft', depth), false)[0]);
+  }
+
+  /**
+   * Perft split by the first move (depth 1 to 10): `{move, nodes}` for each legal move, in
+   * the order of the Rust `Position::divide`, `move` in coordinates (castling as king takes
+   * rook, `f1j1`). The nodes add up to `perft(depth)`.
+   */
+  divide(depth) {
+    return this.#core.perft(depthOf('divide', depth), true).map((entry) => {
+      const [move, nodes] = entry.split(' ');
+      return { move, nodes: Number(nodes) };
+    });
   }
 
   /** The moves played as SAN, or Move objects with `verbose`. */
@@ -501,7 +533,7 @@ checkArguments(CRC_RULES, 'RuleSet', RuleSet, { fromName: ['name: string'] });
 checkArguments(CRC_RULES, 'RuleSet', RuleSet.prototype, { random: ['seed?: number|bigint'] });
 checkArguments(CRC_RULES, 'Game', Game, {
   fromNumber: ['n: number'],
-  random: ['ruleSet?: RuleSet|string', 'seed?: number|bigint'],
+  random: ['seed?: number|bigint', 'ruleSet?: RuleSet|string'],
   fromPgn: ['pgn: string'],
 });
 checkArguments(CRC_RULES, 'Game', Game.prototype, {
@@ -512,6 +544,8 @@ checkArguments(CRC_RULES, 'Game', Game.prototype, {
   dropTargets: ['square: string'],
   moves: ['options?: object'],
   history: ['options?: object'],
+  perft: ['depth: number'],
+  divide: ['depth: number'],
   get: ['square: string'],
   header: ['...pairs: string'],
   setHeader: ['key: string', 'value: string'],

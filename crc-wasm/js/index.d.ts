@@ -13,8 +13,8 @@
  * `InvalidMoveError`, `IllegalMoveError`, `PromotionRequiredError` (a pawn move to the last
  * rank without its piece, such as `b7b8`: ask which), `AmbiguousMoveError`, `GameOverError`,
  * `ClaimError`, `InvalidPgnError`, `InvalidTagError`, `InvalidStartError`,
- * `InvalidSquareError`, `InvalidArgumentError` (a colour, a seed or an option that is none);
- * `kind` is the kind's snake_case name, the same at every door of crc-rules
+ * `InvalidSquareError`, `InvalidArgumentError` (a colour, a seed, a perft depth or an option
+ * that is none); `kind` is the kind's snake_case name, the same at every door of crc-rules
  * (`"illegal_move"`, `"promotion_required"`, …), and `message` carries the whole reason. A
  * call that throws changes nothing. An argument of the wrong type is a `TypeError` naming the
  * call, the argument and the type expected, thrown before the WebAssembly call.
@@ -140,6 +140,14 @@ export declare function number(arrangement: string): number;
 /** The X-FEN of start number `n`. */
 export declare function startFen(n: number): string;
 
+/** One legal move of `Game.divide` with the leaf nodes below it. */
+export interface DivideEntry {
+  /** The move in coordinates: `e2e4`, `b7b8c`, castling as king takes rook `f1j1`. */
+  move: string;
+  /** The leaf nodes of its subtree, `depth - 1` plies below it. */
+  nodes: number;
+}
+
 /** Options of `Game.moves`. */
 export interface MovesOptions {
   /** Only the moves of the piece on this square. */
@@ -159,8 +167,8 @@ export declare class Game {
   constructor(fen?: string);
   /** A game from the start of Scharnagl number `n` (1..48000). */
   static fromNumber(n: number): Game;
-  /** A game from a start drawn from `ruleSet` (CRC by default) with `seed` (random without one). */
-  static random(ruleSet?: RuleSet | string, seed?: number | bigint): Game;
+  /** A game from a start drawn with `seed` (random without one) from `ruleSet` (CRC by default). */
+  static random(seed?: number | bigint, ruleSet?: RuleSet | string): Game;
   /** A game from the one game of a PGN text. */
   static fromPgn(pgn: string): Game;
   /** Sets the position from a FEN; the moves and tags are forgotten. */
@@ -201,6 +209,18 @@ export declare class Game {
   moves(options: MovesOptions & { verbose: true }): Move[];
   /** Takes back the last move, and an end declared after it, and returns the move; null, changing nothing, at the start. */
   undo(): Move | null;
+  /**
+   * The number of leaf nodes of the legal move tree `depth` plies deep (a whole number, 0 to
+   * 10) from the current position, as chess.js's `perft`. Throws InvalidArgumentError for
+   * another depth.
+   */
+  perft(depth: number): number;
+  /**
+   * Perft split by the first move (depth 1 to 10): each legal move in coordinates (castling
+   * as king takes rook) with its count, in the order of the Rust `Position::divide`. Throws
+   * InvalidArgumentError for another depth.
+   */
+  divide(depth: number): DivideEntry[];
   /** The moves played as SAN. */
   history(options?: { verbose?: false }): string[];
   /** The moves played as Move objects. */
@@ -272,5 +292,5 @@ export interface PgnError extends Error {
   line: number;
 }
 
-/** The games of the PGN `text`, one by one (`for (const game of readPgn(text))`). */
+/** The games of the PGN `text` (text, not a path, as chess.js's `loadPgn` takes), one by one (`for (const game of readPgn(text))`). */
 export declare function readPgn(text: string): PgnGames;

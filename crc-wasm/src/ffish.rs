@@ -8,7 +8,9 @@ use std::fmt::Write as _;
 
 use crc_rules_core::{Color, ErrorKind, Square};
 use crc_rules_fairy::{self as fairy, MoveForm, Replay, START_FEN};
-use crc_rules_game::{cannot_win, is_insufficient_material, legal_sans, parse_move, PgnReader};
+use crc_rules_game::{
+    has_insufficient_material, is_insufficient_material, legal_sans, parse_move, PgnReader,
+};
 use crc_rules_movegen::{Move, Position};
 use wasm_bindgen::prelude::*;
 
@@ -288,7 +290,7 @@ impl FfishBoard {
     #[wasm_bindgen(js_name = hasInsufficientMaterial)]
     pub fn has_insufficient_material(&self, white: bool) -> bool {
         let color = if white { Color::White } else { Color::Black };
-        cannot_win(self.position(), color)
+        has_insufficient_material(self.position(), color)
     }
 
     /// Whether neither side can win.

@@ -8,7 +8,7 @@
 
 use crc_rules_core::{CastlingSide, Color, ErrorKind, Role, Square};
 use crc_rules_game::{Game, Outcome};
-use crc_rules_movegen::{Move, MoveKind, Position, UciMove};
+use crc_rules_movegen::{check_perft_depth, Move, MoveKind, Position, UciMove};
 use wasm_bindgen::prelude::*;
 
 use crate::numbering::{number_arg, rule_set_arg};
@@ -144,12 +144,13 @@ impl GameCore {
             .map_err(errors::thrown)
     }
 
-    /// A game from the start position drawn from rule set `rules` with seed `seed` (the
-    /// draw of `crc_rules_game::Game::from_seed`, the same at every door).
+    /// A game from the start position drawn with seed `seed` from rule set `rules` (the
+    /// draw of `crc_rules_game::Game::from_seed`, the same at every door; the seed first, as
+    /// there).
     ///
     /// # Errors
     /// `InvalidStartError` for an unknown rule set.
-    pub fn random(rules: &str, seed: u64) -> Result<GameCore, JsValue> {
+    pub fn random(seed: u64, rules: &str) -> Result<GameCore, JsValue> {
         let rules = rule_set_arg(rules)?;
         Ok(GameCore {
             game: Game::from_seed(seed, rules),
@@ -235,15 +236,41 @@ impl GameCore {
             .collect())
     }
 
+    /// Perft from the current position (`crc_rules_movegen::Position::perft`): the number of
+    /// leaf nodes of the legal move tree `depth` plies deep, as the one entry of the list;
+    /// with `divide`, that count split by the first move (`Position::divide`, in its
+    /// order), each legal move in coordinates (castling as king takes rook) with its count,
+    /// as `e2e4 1234`. One call for both, since each export costs the module its own glue.
+    ///
+    /// `depth` is a whole number: api.js refuses any other before the call (a fraction
+    /// would be cut here, and a number beyond an i64 saturate).
+    ///
+    /// # Errors
+    /// `InvalidArgumentError` for a depth `check_perft_depth` refuses (0 to 10, a divide's
+    /// from 1).
+    pub fn perft(&self, depth: f64, divide: bool) -> Result<Vec<String>, JsValue> {
+        let depth = check_perft_depth(depth as i64, divide).map_err(errors::thrown)?;
+        let position = self.game.position();
+        if !divide {
+            return Ok(vec![position.perft(depth).to_string()]);
+        }
+        Ok(position
+            .divide(depth)
+            .map_err(errors::thrown)?
+            .into_iter()
+            .map(|(mv, nodes)| format!("{} {nodes}", mv.to_uci()))
+            .collect())
+    }
+
     /// The moves played: their SAN, or with `verbose` their records.
     pub fn history(&self, verbose: bool) -> Vec<String> {
-        let sans = self.game.san_moves();
+        let sans = self.game.history();
         if !verbose {
             return sans;
         }
         let mut position = *self.game.start();
         self.game
-            .moves()
+            .move_stack()
             .into_iter()
             .zip(sans)
             .map(|(mv, san)| {
@@ -347,16 +374,12 @@ impl GameCore {
     #[wasm_bindgen(js_name = moveFromTo)]
     pub fn move_from_to(&self, from: &str, to: &str, promotion: &str) -> Result<String, JsValue> {
         // Each square is checked on its own, so that an error names it; the promotion letter
-        // is read as a move in coordinates reads it. Two squares never spell `O-O`.
+        // is read as a move in coordinates reads it.
         let squares = (square_arg(from)?, square_arg(to)?);
-        let promotion = match [from, to, promotion]
+        let UciMove::Normal { promotion, .. } = [from, to, promotion]
             .concat()
             .parse()
-            .map_err(errors::thrown)?
-        {
-            UciMove::Normal { promotion, .. } => promotion,
-            UciMove::Castle(_) => None,
-        };
+            .map_err(errors::thrown)?;
         let mv = self
             .game
             .move_from_to(squares.0, squares.1, promotion)

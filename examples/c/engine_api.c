@@ -200,7 +200,7 @@ static void check_stack_emptied(const char *fen) {
     }
 
     /* crc_position_play keeps its move and forgets the makes before it. */
-    CHECK(crc_position_clone(position, &clone) == CRC_OK, "clone");
+    CHECK(crc_position_new_copy(position, &clone) == CRC_OK, "clone");
     CHECK(crc_position_make(clone, mv) == CRC_OK, "make");
     if (first_move(clone, &next)) {
         CHECK(crc_position_play(clone, next) == CRC_OK, "play");
@@ -216,16 +216,16 @@ static void check_stack_emptied(const char *fen) {
           "e2e4 in start 1");
     CHECK(crc_position_make(position, mv) == CRC_OK, "make");
     fen_and_key(position, fen_now, sizeof fen_now, &key_now);
-    CHECK(crc_position_copy(copy, position) == CRC_OK, "copy");
+    CHECK(crc_position_copy_into(copy, position) == CRC_OK, "copy");
     CHECK(is_at(copy, fen_now, key_now), "the copy");
     CHECK(crc_position_unmake(copy) == CRC_NOTHING_TO_UNDO, "unmake after a copy, %s", fen);
     CHECK(is_at(copy, fen_now, key_now), "changed by an unmake after a copy");
     /* Copying a handle onto itself changes nothing, its stack included. */
-    CHECK(crc_position_copy(position, position) == CRC_OK, "copy onto itself");
+    CHECK(crc_position_copy_into(position, position) == CRC_OK, "copy onto itself");
     CHECK(is_at(position, fen_now, key_now), "copy onto itself");
 
     /* A clone starts with an empty stack; the source keeps its own. */
-    CHECK(crc_position_clone(position, &clone) == CRC_OK, "clone");
+    CHECK(crc_position_new_copy(position, &clone) == CRC_OK, "clone");
     CHECK(crc_position_unmake(clone) == CRC_NOTHING_TO_UNDO, "unmake on a clone, %s", fen);
     CHECK(is_at(clone, fen_now, key_now), "changed by an unmake on a clone");
     CHECK(crc_position_unmake(position) == CRC_OK, "unmake on the source of a clone");

@@ -123,7 +123,7 @@ int main(void) {
 
     /* Games. */
     EXPECT(crc_game_new(0, &game), CRC_OUT_OF_RANGE);
-    EXPECT(crc_game_new_random(99, 1, &game), CRC_OUT_OF_RANGE);
+    EXPECT(crc_game_new_random(1, 99, &game), CRC_OUT_OF_RANGE);
     EXPECT(crc_game_from_pgn("1. e4 *", &game), CRC_INVALID_PGN);
     CHECK(game == NULL);
     EXPECT(crc_game_from_fen("k9/10/1K8/10/10/10/10/9C w - - 0 1", &game), CRC_OK);
@@ -138,7 +138,7 @@ int main(void) {
     CHECK(outcome.result == CRC_RESULT_WHITE_WINS && outcome.reason == CRC_REASON_CHECKMATE);
     EXPECT(crc_game_play_text(game, "Kb8"), CRC_GAME_OVER);
     EXPECT(crc_game_resign(game, CRC_BLACK), CRC_GAME_OVER);
-    EXPECT(crc_game_san_moves(game, buf, sizeof buf, &written), CRC_OK);
+    EXPECT(crc_game_history(game, buf, sizeof buf, &written), CRC_OK);
     CHECK(strcmp(buf, "Cj8#") == 0);
     EXPECT(crc_game_undo(game), CRC_OK);
     EXPECT(crc_game_outcome(game, &outcome), CRC_OK);

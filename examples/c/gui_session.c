@@ -123,17 +123,17 @@ int main(void) {
     OK(crc_game_play_text(game, "Nh3"));
 
     /* The move list, for a clickable history and last-move highlighting. */
-    OK(crc_game_history(game, moves, CRC_MAX_MOVES, &count));
+    OK(crc_game_move_stack(game, moves, CRC_MAX_MOVES, &count));
     char from[3], to[3];
     square_name(moves[count - 1].from, from);
     square_name(moves[count - 1].to, to);
     printf("history: %zu moves, last %s%s\n", count, from, to);
-    OK(crc_game_san_moves(game, text, sizeof text, &written));
+    OK(crc_game_history(game, text, sizeof text, &written));
     printf("san: %s\n", text);
 
     /* Take a move back in a copy: the original stays as it is. */
     crc_game *copy = NULL;
-    OK(crc_game_clone(game, &copy));
+    OK(crc_game_new_copy(game, &copy));
     OK(crc_game_undo(copy));
     size_t copy_moves = 0, game_moves = 0;
     OK(crc_game_move_count(copy, &copy_moves));

@@ -51,8 +51,8 @@ class Game {
     std::string fen() const {
         return text([&](char *b, size_t l, size_t *w) { return crc_game_fen(game_.get(), b, l, w); });
     }
-    std::string san_moves() const {
-        return text([&](char *b, size_t l, size_t *w) { return crc_game_san_moves(game_.get(), b, l, w); });
+    std::string history() const {
+        return text([&](char *b, size_t l, size_t *w) { return crc_game_history(game_.get(), b, l, w); });
     }
     std::string pgn() const {
         return text([&](char *b, size_t l, size_t *w) { return crc_game_pgn(game_.get(), b, l, w); });
@@ -84,7 +84,7 @@ int main() {
         crc::Game game(25933);  // the Gothic array
         std::printf("legal moves at the start: %zu\n", game.legal_moves().size());
         for (const char *move : {"e2e4", "e5", "Nh3", "i8h6", "Af3"}) game.play(move);
-        std::printf("san: %s\n", game.san_moves().c_str());
+        std::printf("san: %s\n", game.history().c_str());
         std::printf("fen: %s\n", game.fen().c_str());
         crc_outcome outcome = game.outcome();
         std::printf("outcome: %d %d\n", outcome.result, outcome.reason);

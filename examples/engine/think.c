@@ -63,7 +63,7 @@ static bool prepare(search_state *s, const crc_game *game) {
     if (crc_position_from_fen(fen, &position) != CRC_OK)
         return false;
     crc_move *history = malloc((count ? count : 1) * sizeof(crc_move));
-    if (!history || crc_game_history(game, history, count, &count) != CRC_OK) {
+    if (!history || crc_game_move_stack(game, history, count, &count) != CRC_OK) {
         free(history);
         crc_position_free(position);
         return false;

@@ -238,7 +238,7 @@ function newGame(make) {
 }
 
 $('start-number').addEventListener('click', () => newGame(() => Game.fromNumber(Number($('number').value))));
-$('start-random').addEventListener('click', () => newGame(() => Game.random(RuleSet.fromName($('rule-set').value))));
+$('start-random').addEventListener('click', () => newGame(() => Game.random(undefined, RuleSet.fromName($('rule-set').value))));
 $('start-fen').addEventListener('click', () => newGame(() => new Game($('fen-input').value.trim())));
 $('import-pgn').addEventListener('click', () => newGame(() => Game.fromPgn($('pgn').value)));
 $('export-pgn').addEventListener('click', () => {

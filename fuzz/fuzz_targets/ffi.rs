@@ -238,12 +238,12 @@ fuzz_target!(|data: &[u8]| {
                 ),
                 17 => crc_last_error(buf_ptr, len, &mut written),
                 18 => check_list(len, |moves, len, count| {
-                    crc_game_history(game_arg, moves, len, count)
+                    crc_game_move_stack(game_arg, moves, len, count)
                 }),
                 19 => crc_game_start_fen(game_arg, buf_ptr, len, &mut written),
                 20 => kept_on_failure(7u32, |number| crc_game_start_number(game_arg, number)),
                 21 => check_new(
-                    |fresh| crc_game_clone(game_arg, fresh),
+                    |fresh| crc_game_new_copy(game_arg, fresh),
                     |fresh| assert_eq!(fen_of_game(fresh), fen_of_game(game)),
                     crc_game_free,
                 ),
@@ -344,11 +344,11 @@ fuzz_target!(|data: &[u8]| {
                 35 => {
                     let mut fresh: *mut crc_position = null_mut();
                     assert_eq!(crc_position_new(1, &mut fresh), crc_status::CRC_OK);
-                    let s = crc_position_copy(fresh, pos_arg);
+                    let s = crc_position_copy_into(fresh, pos_arg);
                     if s == crc_status::CRC_OK {
                         assert_eq!(fen_of_position(fresh), fen_of_position(position));
                     }
-                    assert_eq!(crc_position_copy(fresh, fresh), crc_status::CRC_OK);
+                    assert_eq!(crc_position_copy_into(fresh, fresh), crc_status::CRC_OK);
                     crc_position_free(fresh);
                     s
                 }

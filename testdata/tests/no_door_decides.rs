@@ -52,7 +52,7 @@ struct Rule {
 
 fn rules() -> Vec<Rule> {
     let combine = r"(?:&&|\band\b)";
-    let insufficient = r"(?:cannot_win|has_insufficient_material|hasInsufficientMaterial)\s*\(";
+    let insufficient = r"(?:has_insufficient_material|hasInsufficientMaterial)\s*\(";
     vec![
         Rule {
             what: "an end-of-game threshold",
@@ -181,7 +181,7 @@ fn each_decision_is_found() {
         ),
         (
             "crc-wasm/src/game.rs",
-            "cannot_win(p, Color::White)\n    && cannot_win(p, Color::Black)",
+            "has_insufficient_material(p, Color::White)\n    && has_insufficient_material(p, Color::Black)",
             1,
         ),
         (
@@ -204,7 +204,7 @@ fn each_decision_is_found() {
         ("crc-fairy/src/game_end.rs", "self.repetitions() >= 3", 0),
         (
             "crc-py/src/pyffish/game_end.rs",
-            "Ok((cannot_win(b, Color::White), cannot_win(b, Color::Black)))",
+            "Ok((has_insufficient_material(b, Color::White), has_insufficient_material(b, Color::Black)))",
             0,
         ),
         (

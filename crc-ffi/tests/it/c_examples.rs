@@ -85,8 +85,8 @@ fn check_gui_session(output: &str) {
     for san in line("san").split_whitespace() {
         game.play_text(san).unwrap_or_else(|e| panic!("{san}: {e}"));
     }
-    assert_eq!(game.san_moves(), ["e4", "e5", "Nh3"]);
-    let last = game.moves().last().copied().expect("a move").to_uci();
+    assert_eq!(game.history(), ["e4", "e5", "Nh3"]);
+    let last = game.move_stack().last().copied().expect("a move").to_uci();
     assert_eq!(line("history"), format!("3 moves, last {last}"));
     assert_eq!(line("clone after undo"), "2 moves, original 3");
     assert_eq!(line("tag White"), "Capablanca");
@@ -476,7 +476,7 @@ fn readme_snippet_compiles_and_runs() {
     for san in value(&stdout, "san").split_whitespace() {
         game.play_text(san).unwrap_or_else(|e| panic!("{san}: {e}"));
     }
-    assert_eq!(game.san_moves(), ["e4", "e5", "Nh3", "Nh6"]);
+    assert_eq!(game.history(), ["e4", "e5", "Nh3", "Nh6"]);
     assert_eq!(value(&stdout, "fen"), game.fen());
     assert!(stdout.contains("[White \"Capablanca\"]"), "{stdout}");
     let stderr = String::from_utf8_lossy(&output.stderr);

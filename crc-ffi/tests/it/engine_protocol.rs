@@ -356,7 +356,7 @@ fn uci_engine_plays_whole_games() {
         (outcome.result, outcome.reason),
         (GameResult::WhiteWins, Reason::Checkmate),
         "{}",
-        game.san_moves().join(" ")
+        game.history().join(" ")
     );
 
     // Castling written as the variant wants it, where searchmoves leaves nothing else.
@@ -398,6 +398,6 @@ fn uci_engine_plays_whole_games() {
         game.play(mv).expect("legal");
         moves.push(best);
     }
-    assert!(moves.len() >= 20, "{}", game.san_moves().join(" "));
+    assert!(moves.len() >= 20, "{}", game.history().join(" "));
     engine.quit();
 }

@@ -355,7 +355,7 @@ fn without_a_stack_only_the_current_position_counts() {
     // A copy starts with an empty stack.
     let mut copy = ptr::null_mut();
     // SAFETY: a live handle and a valid out-pointer.
-    assert_eq!(unsafe { crc_position_clone(position.0, &mut copy) }, crc_status::CRC_OK);
+    assert_eq!(unsafe { crc_position_new_copy(position.0, &mut copy) }, crc_status::CRC_OK);
     let copy = Position(copy);
     assert_eq!(copy.outcome(), PLAY_ON);
 }

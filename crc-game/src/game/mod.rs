@@ -38,10 +38,10 @@ struct Ply {
 /// for text in ["e4", "e7e5", "Nh3", "i8h6"] {
 ///     game.play_text(text).unwrap();
 /// }
-/// assert_eq!(game.san_moves(), ["e4", "e5", "Nh3", "Nh6"]);
+/// assert_eq!(game.history(), ["e4", "e5", "Nh3", "Nh6"]);
 /// assert_eq!(game.outcome(), None);
 /// game.undo().unwrap();
-/// assert_eq!(game.san_moves().len(), 3);
+/// assert_eq!(game.history().len(), 3);
 /// ```
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -62,7 +62,7 @@ impl Game {
     /// use crc_rules_movegen::Position;
     /// let game = Game::from_position(Position::from_number(25933)?);
     /// assert_eq!(game.start_number(), Some(25933)); // recognised as the Gothic array
-    /// assert!(game.moves().is_empty());
+    /// assert!(game.move_stack().is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_position(position: Position) -> Game {
@@ -242,16 +242,16 @@ impl Game {
     /// let mut game = Game::from_number(25933)?;
     /// game.play_text("Nh3")?;
     /// game.play_text("Nh6")?;
-    /// let uci: Vec<String> = game.moves().iter().map(|mv| mv.to_uci()).collect();
+    /// let uci: Vec<String> = game.move_stack().iter().map(|mv| mv.to_uci()).collect();
     /// assert_eq!(uci, ["i1h3", "i8h6"]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn moves(&self) -> Vec<Move> {
+    pub fn move_stack(&self) -> Vec<Move> {
         self.plies.iter().map(|p| p.mv).collect()
     }
 
     /// How many moves (half-moves) were played, without building the list of
-    /// [`Game::moves`].
+    /// [`Game::move_stack`].
     ///
     /// ```
     /// use crc_rules_game::Game;
@@ -289,10 +289,10 @@ impl Game {
     /// for mv in ["e2e4", "f7f5", "e4f5"] {
     ///     game.play_text(mv)?;
     /// }
-    /// assert_eq!(game.san_moves(), ["e4", "f5", "exf5"]);
+    /// assert_eq!(game.history(), ["e4", "f5", "exf5"]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn san_moves(&self) -> Vec<String> {
+    pub fn history(&self) -> Vec<String> {
         self.plies
             .iter()
             .map(|p| p.san.as_str().to_owned())

@@ -140,7 +140,7 @@ impl Game {
     /// use crc_rules_game::{Game, PlayError};
     /// let game = Game::from_number(25933)?;
     /// assert_eq!(game.parse_move("Nh3")?.to_uci(), "i1h3");
-    /// assert!(game.moves().is_empty()); // parsed, not played
+    /// assert!(game.move_stack().is_empty()); // parsed, not played
     /// assert!(matches!(game.parse_move("e2e5"), Err(PlayError::Coordinate(_))));
     /// assert!(matches!(game.parse_move("Qd3"), Err(PlayError::San(_))));
     /// # Ok::<(), Box<dyn std::error::Error>>(())

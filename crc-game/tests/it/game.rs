@@ -2,8 +2,8 @@
 
 use crc_rules_core::{Color, Role, RuleSet};
 use crc_rules_game::{
-    cannot_win, from_pgn, parse_san, san, Game, GameResult, NothingToUndo, Outcome, PgnError,
-    PgnErrorKind, PlayError, Reason, SanError,
+    from_pgn, has_insufficient_material, parse_san, san, Game, GameResult, NothingToUndo, Outcome,
+    PgnError, PgnErrorKind, PlayError, Reason, SanError,
 };
 use crc_rules_movegen::{IllegalReason, Position};
 
@@ -191,8 +191,16 @@ fn insufficient_material_per_side() {
     ];
     for (fen, white, black) in cases {
         let position = pos(fen);
-        assert_eq!(cannot_win(&position, Color::White), white, "white in {fen}");
-        assert_eq!(cannot_win(&position, Color::Black), black, "black in {fen}");
+        assert_eq!(
+            has_insufficient_material(&position, Color::White),
+            white,
+            "white in {fen}"
+        );
+        assert_eq!(
+            has_insufficient_material(&position, Color::Black),
+            black,
+            "black in {fen}"
+        );
         let game = Game::from_position(position);
         let drawn = game.outcome()
             == Some(Outcome {
@@ -294,7 +302,7 @@ fn pgn_export_and_import() {
     assert!(pgn.contains(&format!("[CRCStartNumber \"{number}\"]")));
     assert!(pgn.lines().all(|l| l.len() <= 80), "{pgn}");
     let again = from_pgn(&pgn).unwrap();
-    assert_eq!(again.san_moves(), game.san_moves());
+    assert_eq!(again.history(), game.history());
     assert_eq!(again.fen(), game.fen());
 
     let annotated = format!(
@@ -313,7 +321,7 @@ fn pgn_export_and_import() {
     }
     let fine = annotated.replace("Nf3?!", "Nh3?!").replace("Nc6", "Nh6");
     let game = from_pgn(&fine).unwrap();
-    assert_eq!(game.san_moves(), ["e4", "e5", "Nh3", "Nh6"]);
+    assert_eq!(game.history(), ["e4", "e5", "Nh3", "Nh6"]);
     assert_eq!(game.outcome().unwrap().to_string(), "resignation 1-0");
     let kind = |text: &str| from_pgn(text).unwrap_err().kind;
     assert_eq!(kind("1. e4 *"), PgnErrorKind::NoStart);
@@ -419,7 +427,7 @@ fn reopen_keeps_the_moves_and_a_finished_game_keeps_its_legal_moves() {
     // The position's moves are still its moves; outcome() says the game is over.
     assert_eq!(game.position().legal_moves().len(), legal);
     assert!(game.reopen().is_ok());
-    assert_eq!(game.san_moves(), ["e4"]);
+    assert_eq!(game.history(), ["e4"]);
     assert_eq!(game.last_move().map(|(_, san)| san), Some("e4"));
     assert!(game.reopen().is_err());
 }

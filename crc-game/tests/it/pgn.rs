@@ -68,7 +68,7 @@ fn tags_survive_load_and_save() {
     }
     let again = from_pgn(&saved).unwrap();
     assert_eq!(again.tags(), game.tags());
-    assert_eq!(again.san_moves(), ["e4", "e5"]);
+    assert_eq!(again.history(), ["e4", "e5"]);
     assert_eq!(again.start_number(), Some(25933));
 }
 
@@ -147,7 +147,7 @@ fn variants_as_other_programs_name_them() {
         "CAPARANDOM",
     ] {
         let pgn = format!("[Variant \"{name}\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n1. e4 *");
-        assert_eq!(from_pgn(&pgn).unwrap().san_moves(), ["e4"], "{name}");
+        assert_eq!(from_pgn(&pgn).unwrap().history(), ["e4"], "{name}");
         let no_start = format!("[Variant \"{name}\"]\n\n1. e4 *");
         assert_eq!(from_pgn(&no_start).unwrap_err().kind, PgnErrorKind::NoStart);
     }
@@ -165,5 +165,5 @@ fn a_stale_fen_tag_is_read_leniently() {
         game.start().to_fen(),
         "4k5/10/10/10/10/10/10/R3K5 w Q - 0 1"
     );
-    assert_eq!(game.san_moves(), ["O-O-O"]);
+    assert_eq!(game.history(), ["O-O-O"]);
 }

@@ -12,7 +12,7 @@ type Played = (Vec<String>, String);
 /// What a reader gives, comparable: each game's moves and FEN, or its error.
 fn summary<R: PgnSource>(reader: PgnReader<R>) -> Vec<Result<Played, PgnError>> {
     reader
-        .map(|game| game.map(|game: Game| (game.san_moves().to_vec(), game.fen())))
+        .map(|game| game.map(|game: Game| (game.history().to_vec(), game.fen())))
         .collect()
 }
 
@@ -60,7 +60,7 @@ fn read(text: &[u8]) -> (Vec<Failure>, Vec<Vec<String>>) {
     let (mut errors, mut games) = (Vec::new(), Vec::new());
     for game in PgnReader::new(text) {
         match game {
-            Ok(game) => games.push(game.san_moves().to_vec()),
+            Ok(game) => games.push(game.history().to_vec()),
             Err(error) => errors.push((error.game, error.line, error.kind)),
         }
     }
@@ -121,7 +121,7 @@ fn binary_junk_is_errors_and_the_games_after_it_read() {
         last = Some(game);
     }
     let game = last.expect("games").expect("the last game reads");
-    assert_eq!(game.san_moves(), ["e4", "e5"]);
+    assert_eq!(game.history(), ["e4", "e5"]);
 }
 
 #[test]

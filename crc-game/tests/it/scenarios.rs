@@ -213,7 +213,7 @@ fn answer(game: &mut Game, call: &Call) -> String {
             Err(e) => err(e.kind()),
         },
         "history" => {
-            let sans = game.san_moves();
+            let sans = game.history();
             if sans.is_empty() {
                 "none".to_owned()
             } else {

@@ -30,7 +30,9 @@ fn castling_lands_king_on_c_or_i_and_rook_on_d_or_h() {
     assert_eq!(castles(&start), ["e1a1", "e1j1"]);
     let king_side = start.play(start.parse_uci("e1j1").unwrap()).unwrap();
     assert_eq!(king_side.to_fen(), "2k7/10/10/10/10/10/10/R6RK1 b - - 1 1");
-    let queen_side = start.play(start.parse_uci("O-O-O").unwrap()).unwrap();
+    let queen_side = start
+        .play(start.castling_move(CastlingSide::QueenSide).unwrap())
+        .unwrap();
     assert_eq!(queen_side.to_fen(), "2k7/10/10/10/10/10/10/2KR5R b - - 1 1");
 }
 
@@ -38,7 +40,7 @@ fn castling_lands_king_on_c_or_i_and_rook_on_d_or_h() {
 fn king_already_on_its_destination_castles_by_moving_the_rook() {
     // King on i1, rook on j1: O-O moves only the rook (to h1).
     let position = pos("rk7r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3B3KR w KQkq - 0 1");
-    let mv = position.parse_uci("O-O").unwrap();
+    let mv = position.castling_move(CastlingSide::KingSide).unwrap();
     assert_eq!(mv.to_uci(), "i1j1");
     let after = position.play(mv).unwrap();
     assert_eq!(
@@ -51,7 +53,9 @@ fn king_already_on_its_destination_castles_by_moving_the_rook() {
 fn rook_already_on_its_destination_castles_by_moving_the_king() {
     // Rook on h1, king on e1: O-O puts the king on i1, the rook stays on h1.
     let position = pos("4k5/10/10/10/10/10/10/4K2R2 w K - 0 1");
-    let after = position.play(position.parse_uci("O-O").unwrap()).unwrap();
+    let after = position
+        .play(position.castling_move(CastlingSide::KingSide).unwrap())
+        .unwrap();
     assert_eq!(after.to_fen(), "4k5/10/10/10/10/10/10/7RK1 b - - 1 1");
 }
 
@@ -70,7 +74,7 @@ fn a_king_already_on_its_destination_must_be_safe_once_the_rook_leaves() {
     let position =
         pos("nrkcrb1abn/ppppp1ppp1/10/5p3p/1P3P3P/4C5/2PPP1PPP1/qRK1RBQABN w KQkq - 0 5");
     assert_eq!(castles(&position), Vec::<String>::new());
-    assert!(position.parse_uci("O-O-O").is_err());
+    assert!(position.castling_move(CastlingSide::QueenSide).is_err());
 }
 
 /// Each FEN's castling moves are exactly the expected ones.
@@ -147,17 +151,18 @@ fn archbishop_and_chancellor_move_as_compounds() {
 #[test]
 fn coordinate_notation_in_and_out() {
     let position = pos("r4k3r/1pppppppp1/10/10/10/10/1PPPPPPPP1/R4K3R w KQkq - 0 1");
-    // King takes own rook, O-O, 0-0 and the king's destination are one move.
+    // King takes own rook and the king's destination are one move; O-O is SAN, no
+    // coordinates.
     let castle = position.parse_uci("f1j1").unwrap();
     assert!(castle.is_castle());
-    for text in ["O-O", "0-0", "f1i1"] {
-        assert_eq!(position.parse_uci(text).unwrap(), castle, "{text}");
-    }
+    assert_eq!(position.parse_uci("f1i1").unwrap(), castle);
     assert_eq!(castle.to_uci(), "f1j1");
     // The king's destination g1 is a plain king step, not castling.
     let step = position.parse_uci("f1g1").unwrap();
     assert_eq!(step.kind(), MoveKind::Normal);
-    for bad in ["", "e2", "e2e4e", "z2e4", "e2e9", "b2b3q", "é2e4"] {
+    for bad in [
+        "", "e2", "e2e4e", "z2e4", "e2e9", "b2b3q", "é2e4", "O-O", "0-0", "O-O-O", "0-0-0",
+    ] {
         assert!(position.parse_uci(bad).is_err(), "{bad}");
     }
     assert!(matches!(

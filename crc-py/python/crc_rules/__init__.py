@@ -11,7 +11,7 @@ The API has python-chess's names and shapes where the concept is the same::
     game.push_san("e4")
     game.play("e7e5")                               # any notation; returns the SAN
     print(game.fen(), game.history(), game.outcome())
-    for move in game.legal_moves():
+    for move in game.legal_moves:                   # a property, as in python-chess
         print(move.uci(), game.san(move))
 
 Squares are integers, ``a1 = 0`` ... ``j8 = 79`` (``rank * 10 + file``); colours are
@@ -56,6 +56,7 @@ from ._crc_rules import (
     InvalidSquareError,
     InvalidStartError,
     InvalidTagError,
+    LegalMoveGenerator,
     Move,
     Outcome,
     PerftTable,
@@ -114,6 +115,7 @@ __all__ = [
     "InvalidSquareError",
     "InvalidStartError",
     "InvalidTagError",
+    "LegalMoveGenerator",
     "Move",
     "Outcome",
     "PerftTable",

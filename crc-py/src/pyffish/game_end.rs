@@ -4,7 +4,7 @@
 
 use crc_rules_core::Color;
 use crc_rules_fairy::{no_move_value, IMMEDIATE_GAME_END, VALUE_DRAW};
-use crc_rules_game::cannot_win;
+use crc_rules_game::has_insufficient_material as side_cannot_mate;
 use pyo3::prelude::*;
 
 use super::board::on_the_board;
@@ -60,6 +60,6 @@ on_the_board! {
     /// pyffish).
     fn has_insufficient_material(standing) -> (bool, bool) {
         let board = standing.board().map_err(crate::errors::error)?;
-        Ok((cannot_win(board, Color::White), cannot_win(board, Color::Black)))
+        Ok((side_cannot_mate(board, Color::White), side_cannot_mate(board, Color::Black)))
     }
 }

@@ -34,8 +34,15 @@ test('a wrong type at every kind of call of crc-rules is a TypeError naming the 
   typeError(() => new Game(42), 'new Game: fen must be string, not number');
   typeError(() => Game.fromNumber('518'), 'Game.fromNumber: n must be number, not string');
   typeError(() => Game.fromPgn(null), 'Game.fromPgn: pgn must be string, not null');
-  typeError(() => Game.random(7), 'Game.random: ruleSet must be RuleSet or string, not number');
-  typeError(() => Game.random('crc', '7'), 'seed must be number or bigint');
+  typeError(() => Game.random(7, 7), 'Game.random: ruleSet must be RuleSet or string, not number');
+  typeError(() => Game.random('7', 'crc'), 'Game.random: seed must be number or bigint, not string');
+  // The rule set first, as before the seed came first, is refused, not read.
+  typeError(() => Game.random('crc', 7), 'Game.random: seed must be number or bigint, not string');
+  typeError(() => Game.random(RuleSet.CRC), 'Game.random: seed must be number or bigint, not object');
+  typeError(() => game.perft('2'), 'Game.perft: depth must be number, not string');
+  typeError(() => game.perft(), 'Game.perft: depth must be number, not undefined');
+  typeError(() => game.divide(2n), 'Game.divide: depth must be number, not bigint');
+  typeError(() => game.divide(null), 'Game.divide: depth must be number, not null');
   typeError(() => arrangement('518'), 'arrangement: n must be number');
   typeError(() => startFen(10n), 'startFen: n must be number, not bigint');
   typeError(() => ruleSets({}), 'ruleSets: n must be number, not object');

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { Game, startFen } from '../../js/node.js';
+import { Game, RuleSet, startFen } from '../../js/node.js';
 import { perftCases, xboardGames } from './testdata.mjs';
 
 const GOTHIC = 'rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1';
@@ -46,6 +46,25 @@ test('the legal moves agree with Fairy-Stockfish perft counts at depth 1', () =>
     assert.equal(game.moves().length, counts.get(1), note);
     assert.equal(game.moves({ verbose: true }).length, counts.get(1), note);
   }
+});
+
+test('castling written O-O or 0-0 (SAN, which move reads) castles where it is legal', () => {
+  const fen = 'r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1';
+  for (const [white, black] of [['O-O', 'O-O-O'], ['0-0', '0-0-0'], ['O-O-O', 'O-O'], ['0-0-0', '0-0']]) {
+    const game = new Game(fen);
+    const first = game.move(white);
+    const second = game.move(black);
+    assert.equal(first.san, white.replaceAll('0', 'O'));
+    assert.equal(second.san, black.replaceAll('0', 'O'));
+    assert.equal(first.lan, white.length === 3 ? 'f1j1' : 'f1a1');
+    assert.equal(second.lan, black.length === 3 ? 'e8j8' : 'e8a8');
+    assert.equal(game.get(white.length === 3 ? 'i1' : 'c1').type, 'k');
+    assert.equal(game.get(black.length === 3 ? 'i8' : 'c8').type, 'k');
+  }
+  // Where it is not legal, either spelling is refused with the reason, and nothing changes.
+  const knights = new Game('4k5/10/10/10/10/10/2N3N3/4K5 w - - 0 1');
+  refuses(knights, 'IllegalMoveError', () => knights.move('0-0'), 'castling');
+  refuses(knights, 'IllegalMoveError', () => knights.move('O-O-O'), 'castling');
 });
 
 test('a Move has chess.js fields, and where castling puts king and rook', () => {
@@ -254,8 +273,12 @@ test('games XBoard refereed end where Fairy-Stockfish says they end', () => {
 
 test('starts: a FEN, a number, a rule set with a seed, the Capablanca array by default', () => {
   assert.equal(new Game().fen(), 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1');
-  assert.equal(Game.random('crc', 7).fen(), Game.random('crc', 7n).fen());
-  assert.notEqual(Game.random('crc', 7).fen(), Game.random('crc', 8).fen());
+  assert.equal(Game.random(7, 'crc').fen(), Game.random(7n, 'crc').fen());
+  assert.notEqual(Game.random(7, 'crc').fen(), Game.random(8, 'crc').fen());
+  // The seed first, then the rule set (CRC by default), as at every door.
+  assert.equal(Game.random(7).fen(), Game.random(7, RuleSet.CRC).fen());
+  assert.equal(Game.random(7, RuleSet.CRC2006).startNumber(), RuleSet.CRC2006.random(7));
+  assert.ok(RuleSet.BASIC.contains(Game.random(undefined, 'basic').startNumber()));
   assert.equal(new Game('k9/10/1K8/10/10/10/10/9C w - - 0 1').startNumber(), null);
   for (const [call, name] of [
     [() => new Game('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'), 'InvalidFenError'],
@@ -263,8 +286,11 @@ test('starts: a FEN, a number, a rule set with a seed, the Capablanca array by d
     [() => Game.fromNumber(0), 'InvalidStartError'],
     [() => Game.fromNumber(2.5), 'InvalidStartError'],
     [() => Game.fromNumber(48001), 'InvalidStartError'],
-    [() => Game.random('chess960'), 'InvalidStartError'],
-    [() => Game.random('crc', -1), 'InvalidArgumentError'],
+    [() => Game.random(undefined, 'chess960'), 'InvalidStartError'],
+    [() => Game.random(7, 'chess960'), 'InvalidStartError'],
+    [() => Game.random(-1, 'crc'), 'InvalidArgumentError'],
+    [() => Game.random(1.5), 'InvalidArgumentError'],
+    [() => Game.random('crc', 7), 'TypeError'],
   ]) {
     assert.throws(call, (error) => error.name === name);
   }

@@ -1,7 +1,7 @@
 // Typical uses of both entry points, type-checked against the package's declarations
 // (tests/api/declarations.test.mjs runs tsc on it); it is never run.
 import { Game, Move, RuleSet, arrangement, number, readPgn, ruleSets, startFen } from 'crc-rules';
-import type { Castling, Outcome, PgnError, PgnGames, Piece } from 'crc-rules';
+import type { Castling, DivideEntry, Outcome, PgnError, PgnGames, Piece } from 'crc-rules';
 import Module from 'crc-rules/ffish';
 import { boardSvg, pieceSvg } from 'crc-rules/svg';
 import type { Board, FairyStockfish } from 'crc-rules/ffish';
@@ -15,7 +15,11 @@ const undone: Move | null = game.undo();
 const piece: Piece | undefined = game.get('f1');
 const outcome: Outcome | null = game.outcome();
 const headers: Record<string, string> = game.header('White', 'Capablanca');
-const random: Game = Game.random(RuleSet.CRC2006, 7n);
+const random: Game = Game.random(7n, RuleSet.CRC2006);
+const seeded: Game = Game.random(7);
+const leaves: number = game.perft(2) + seeded.perft(0);
+const split: DivideEntry[] = game.divide(1);
+const firstMove: string = split[0].move + split[0].nodes;
 const counts: number[] = [RuleSet.CRC.count(), number(arrangement(25933)), ruleSets(1).length];
 const fen: string = startFen(25933) + game.pgn() + castling?.king.to + undone?.san + piece?.type;
 const drawings: string = boardSvg(game, { size: 400, lastMove: 'e2e4', fill: { e4: '#ff0000' } }) + pieceSvg('a', 'w');
@@ -30,7 +34,7 @@ async function pychessLike(): Promise<string> {
   const pgn = ffish.readGamePGN('[Variant "caparandom"]\n\n*\n');
   const valid: number = ffish.validateFen(pgn.headers('FEN'), pgn.headers('Variant'), true);
   board.delete();
-  return `${san}${valid}${pgn.mainlineMoves()}${pgn.headerKeys()}${verbose.length}${sans.length}${outcome?.reason}${headers.White}${random.fen()}${counts}${drawings.length}`;
+  return `${san}${valid}${pgn.mainlineMoves()}${pgn.headerKeys()}${verbose.length}${sans.length}${outcome?.reason}${headers.White}${random.fen()}${leaves}${firstMove}${counts}${drawings.length}`;
 }
 
 void pychessLike();

@@ -503,7 +503,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Failure> {
                 game.play_text(text).map_err(|e| e.to_string())?;
             }
             writeln!(out, "fen: {}", game.fen())?;
-            writeln!(out, "san: {}", game.san_moves().join(" "))?;
+            writeln!(out, "san: {}", game.history().join(" "))?;
             match game.outcome() {
                 Some(outcome) => writeln!(out, "outcome: {outcome}")?,
                 None => writeln!(out, "outcome: ongoing *")?,

@@ -35,7 +35,7 @@ def expand(root: Position, plies: int) -> Dict[str, int]:
     for _ in range(plies):
         below: Dict[str, tuple[Position, int]] = {}
         for position, multiplicity in level.values():
-            for move in position.legal_moves():
+            for move in position.legal_moves:
                 child = position.play(move)
                 key = unit_key(child)
                 seen = below.get(key)
