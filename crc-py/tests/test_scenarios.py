@@ -1,6 +1,8 @@
 """The scenario table of ``testdata/scenarios/`` (its README says the format), run through
 ``crc_rules.Game``: the Python door. The Rust, C and JavaScript doors run the same table;
 every answer in it was written by hand from docs/rules.md or recorded from Fairy-Stockfish.
+Each call goes through the Python name ``testdata/vocabulary.tsv`` gives its concept, looked
+up by that name, so that the table and the package cannot drift apart.
 
 One pytest test per scenario. Run as a script, it prints the door's count::
 
@@ -12,11 +14,12 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 import pytest
 
 import crc_rules
+import vocabulary
 from crc_rules import Game
 
 DOOR = "python"
@@ -98,7 +101,7 @@ def kind(error: BaseException, start_kind: str = "") -> str:
 
 
 def outcome(game: Game) -> str:
-    result = game.outcome()
+    result = named("outcome", game)()
     return "none" if result is None else f"{result.result()} {result.reason}"
 
 
@@ -114,16 +117,42 @@ def sorted_moves(moves: list[str]) -> str:
     return " ".join(sorted(moves)) or "none"
 
 
+# The Python names the runner called, as vocabulary.tsv gave them.
+EXERCISED: set[str] = set()
+CONCEPTS = vocabulary.concepts()
+OWNERS: dict[str, Any] = {"Game": Game, "RuleSet": crc_rules.RuleSet}
+START_CONCEPTS = {"number": "from_number", "arrangement": "from_number", "fen": "from_fen", "pgn": "from_pgn"}
+
+
+def named(concept: str, on: object = None) -> Any:
+    """What the first Python name of ``concept`` names, looked up by that name (on ``on``
+    when given, else on its class): a bound method, or a property's value. A name that
+    drifts fails here."""
+    if concept not in CONCEPTS:
+        raise AssertionError(f"vocabulary.tsv has no concept for the call {concept}")
+    entries = CONCEPTS[concept].entries(DOOR)
+    if not entries:
+        raise AssertionError(f"vocabulary.tsv names no Python call for {concept}")
+    name = vocabulary.name_of(entries[0])
+    EXERCISED.add(name)
+    owner, _, member = name.rpartition(".")
+    target = OWNERS[owner] if on is None else on
+    if not hasattr(target, member):
+        raise AssertionError(f"vocabulary.tsv names {name} for {concept}, which the package lacks")
+    return getattr(target, member)
+
+
 def start(kind_name: str, text: str) -> Game:
+    if kind_name not in START_CONCEPTS:
+        raise AssertionError(f"unknown start {kind_name}")
+    make = named(START_CONCEPTS[kind_name])
     if kind_name == "number":
-        return Game.from_number(int(text))
-    if kind_name == "fen":
-        return Game.from_fen(text)
+        return make(int(text))  # type: ignore[no-any-return]
     if kind_name == "arrangement":
-        return Game.from_number(crc_rules.number(text))
+        return make(crc_rules.number(text))  # type: ignore[no-any-return]
     if kind_name == "pgn":
-        return Game.from_pgn(unescape(text))
-    raise AssertionError(f"unknown start {kind_name}")
+        return make(unescape(text))  # type: ignore[no-any-return]
+    return make(text)  # type: ignore[no-any-return]
 
 
 START_KINDS = {"number": "invalid_number", "arrangement": "invalid_arrangement"}
@@ -131,59 +160,63 @@ START_KINDS = {"number": "invalid_number", "arrangement": "invalid_arrangement"}
 
 def answer(game: Game, call: Call) -> str:
     name, args = call.name, call.args
+
+    def call_(*arguments: object) -> Any:
+        return named(name, game)(*arguments)
+
     try:
         if name == "play":
-            return game.play(args)
+            return str(call_(args))
         if name == "undo":
-            game.pop()
+            call_()
             return "ok"
         if name == "reopen":
-            return str(game.reopen()).lower()
+            return str(call_()).lower()
         if name == "resign":
-            return ended(game, lambda: game.resign(args == "white"))
-        if name == "agree":
-            return ended(game, game.agree_draw)
-        if name == "claim":
-            return ended(game, game.claim_draw)
+            return ended(game, lambda: call_(args == "white"))
+        if name in ("agree", "claim"):
+            return ended(game, call_)
         if name == "fen":
-            return game.fen()
+            return str(call_())
         if name == "turn":
-            return "white" if game.turn else "black"
+            return "white" if named(name, game) else "black"
         if name == "outcome":
             return outcome(game)
         if name == "can_claim":
-            if game.can_claim_threefold_repetition():
+            # Python's can_claim_draw is a bool, as python-chess's: the two claims it joins
+            # say which.
+            if named("can_claim_threefold_repetition", game)():
                 return "threefold repetition"
-            if game.can_claim_fifty_moves():
+            if named("can_claim_fifty_moves", game)():
                 return "fifty-move rule"
-            return "none"
+            return "(can_claim_draw without a claim)" if call_() else "none"
         if name == "check":
-            return str(game.is_check()).lower()
+            return str(call_()).lower()
         if name == "count":
-            return str(len(game.legal_moves))
+            return str(named(name, game).count())
         if name == "moves":
-            return sorted_moves([m.uci() for m in game.legal_moves])
+            return sorted_moves([m.uci() for m in named(name, game)])
         if name == "moves_from":
             square = crc_rules.parse_square(args)
-            return sorted_moves([m.uci() for m in game.legal_moves if m.from_square == square])
+            return sorted_moves([m.uci() for m in named(name, game) if m.from_square == square])
         if name == "san":
-            return game.san(args)
+            return str(call_(args))
         if name == "history":
-            return " ".join(game.history()) or "none"
+            return " ".join(call_()) or "none"
         if name == "repetitions":
-            return str(game.repetition_count())
+            return str(call_())
         if name == "start_number":
-            number = game.start_number
+            number = named(name, game)
             return "none" if number is None else str(number)
         if name == "set_tag":
             tag, _, value = args.partition(" ")
-            game.set_tag(tag, unescape(value))
+            call_(tag, unescape(value))
             return "ok"
         if name == "tag":
-            found = game.tag(args)
-            return "none" if found is None else found
+            found = call_(args)
+            return "none" if found is None else str(found)
         if name == "rule_set_count":
-            return str(crc_rules.RuleSet.from_name(args).count())
+            return str(named(name, crc_rules.RuleSet.from_name(args))())
     except (crc_rules.CrcError, IndexError) as error:
         return kind(error, "invalid_rule_set" if name == "rule_set_count" else "")
     raise AssertionError(f"unknown call {name}")
@@ -223,6 +256,14 @@ def test_the_table_is_large_enough() -> None:
     assert len(SCENARIOS) >= 150
 
 
+def test_the_runner_calls_the_names_of_the_vocabulary() -> None:
+    for scenario in SCENARIOS:
+        if scenario.skip is None:
+            run(scenario)
+    for name in ("Game.play", "Game.history", "Game.legal_moves", "Game.pop"):
+        assert name in EXERCISED, name
+
+
 def main() -> int:
     failed = []
     skipped = [s.name for s in SCENARIOS if s.skip is not None]
@@ -237,6 +278,10 @@ def main() -> int:
     print(
         f"scenarios ({DOOR}): {len(SCENARIOS)} scenarios, {passed} passed, {len(failed)} failed, "
         f"{len(skipped)} not expressible at this door{names}"
+    )
+    print(
+        f"vocabulary ({DOOR}): {len(EXERCISED)} names exercised of "
+        f"{len(vocabulary.door_names(DOOR))} at this door"
     )
     return 1 if failed else 0
 

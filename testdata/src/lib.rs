@@ -2,7 +2,9 @@
 //! independent engine) and `setups.txt` (Scharnagl numbering vectors), both copied from the
 //! project's shared reference data, XBoard's PGN of a match with the final positions
 //! Fairy-Stockfish computes for it, and one parser for each that fails loudly on a
-//! malformed line.
+//! malformed line; and `vocabulary.tsv`, each concept's name at each door ([`vocabulary`]).
+
+pub mod vocabulary;
 
 /// The perft suite as text: `<X-FEN> ;D1 n ;D2 n ... # note` per line.
 pub const PERFT_TXT: &str = include_str!("../perft.txt");

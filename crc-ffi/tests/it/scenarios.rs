@@ -1,7 +1,9 @@
 //! The scenario table of `testdata/scenarios/` through the C API: builds
 //! `tests/scenarios.c` against the static `libcrc` (`-Wall -Wextra -Werror -pedantic`) and
-//! runs it on every file of the table. It prints its count; the Rust, Python and JavaScript
-//! doors run the same table.
+//! runs it on every file of the table, each call through the C name `testdata/vocabulary.tsv`
+//! gives its concept, so a name that drifts in the file or in the header fails. It prints its
+//! count of scenarios and of the vocabulary's C names exercised; the Rust, Python and
+//! JavaScript doors run the same table.
 //!
 //! `cargo test --profile tests -p crc-rules-ffi --test it scenarios:: -- --nocapture` shows the count.
 
@@ -21,7 +23,12 @@ fn the_scenario_table_at_the_c_door() {
         .collect();
     files.sort();
     assert!(!files.is_empty());
-    let output = Command::new(&exe).args(&files).output().expect("the scenario program runs");
+    let output = Command::new(&exe)
+        .arg("--vocabulary")
+        .arg(workspace().join("testdata/vocabulary.tsv"))
+        .args(&files)
+        .output()
+        .expect("the scenario program runs");
     let stdout = String::from_utf8_lossy(&output.stdout);
     print!("{stdout}");
     eprint!("{}", String::from_utf8_lossy(&output.stderr));
@@ -33,4 +40,17 @@ fn the_scenario_table_at_the_c_door() {
         .and_then(|n| n.parse().ok())
         .expect("a number of scenarios");
     assert!(total >= 150, "{summary}");
+    // "vocabulary (c): N names exercised of M at this door"
+    let line = stdout
+        .lines()
+        .find(|line| line.starts_with("vocabulary (c): "))
+        .expect("a count of the vocabulary's names");
+    let words: Vec<&str> = line["vocabulary (c): ".len()..].split(' ').collect();
+    let (exercised, of): (usize, usize) = match words[..] {
+        [n, "names", "exercised", "of", m, "at", "this", "door"] => {
+            (n.parse().expect("a number of names"), m.parse().expect("a number of names"))
+        }
+        _ => panic!("not the count of the vocabulary's names: {line}"),
+    };
+    assert!(exercised > 0 && exercised <= of, "{line}");
 }

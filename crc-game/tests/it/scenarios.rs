@@ -1,15 +1,18 @@
 //! The scenario table of `testdata/scenarios/` (its README says the format), run through
 //! `crc_rules_game::Game`: the Rust door. The C, Python and JavaScript doors run the same
 //! table; every answer in it was written by hand from docs/rules.md or recorded from
-//! Fairy-Stockfish, never produced by one of our doors.
+//! Fairy-Stockfish, never produced by one of our doors. Each call goes through the Rust name
+//! `testdata/vocabulary.tsv` gives its concept, so that the table and the code cannot drift.
 //!
 //! `cargo test --profile tests -p crc-rules-game --test it scenarios:: -- --nocapture` prints the count.
 
+use std::collections::BTreeSet;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use crc_rules_core::{Arrangement, Color, ErrorKind, HasErrorKind, RuleSet, Square};
 use crc_rules_game::{from_pgn, Game, Outcome, PlayError, Reason};
+use crc_testdata::vocabulary::{concept, door_names, vocabulary, Door};
 
 const DOOR: &str = "rust";
 
@@ -139,80 +142,127 @@ fn list(mut moves: Vec<String>) -> String {
     }
 }
 
-fn start(kind: &str, text: &str) -> Result<Game, String> {
-    match kind {
-        "number" => {
-            let number: u32 = text.parse().unwrap_or(0);
-            let number_fits = text.parse::<u64>().is_ok_and(|n| n <= u64::from(u32::MAX));
-            if !number_fits {
-                return Err(err(ErrorKind::InvalidNumber));
-            }
-            Game::from_number(number).map_err(|e| err(e.kind()))
+/// The concept of `vocabulary.tsv` that a scenario call names: the call itself, but for the
+/// starts (an arrangement starts from its number).
+fn concept_of(call: &str, args: &str) -> &'static str {
+    match (call, args.split_once(' ').map_or(args, |(kind, _)| kind)) {
+        ("start", "number" | "arrangement") => "from_number",
+        ("start", "fen") => "from_fen",
+        ("start", "pgn") => "from_pgn",
+        ("start", kind) => panic!("unknown start {kind}"),
+        _ => {
+            vocabulary()
+                .into_iter()
+                .find(|c| c.concept == call)
+                .unwrap_or_else(|| panic!("vocabulary.tsv has no concept for the call {call}"))
+                .concept
         }
-        "fen" => Game::from_fen(text).map_err(|e| err(e.kind())),
-        "arrangement" => text
-            .parse::<Arrangement>()
-            .map_err(|e| err(e.kind()))
-            .and_then(|a| Game::from_number(a.number()).map_err(|e| err(e.kind()))),
-        "pgn" => from_pgn(&unescape(text)).map_err(|e| err(e.kind())),
-        _ => panic!("unknown start {kind}"),
     }
 }
 
-fn answer(game: &mut Game, call: &Call) -> String {
+/// The Rust names the runner called, as `vocabulary.tsv` gave them.
+#[derive(Default)]
+struct Exercised(BTreeSet<&'static str>);
+
+impl Exercised {
+    /// The Rust name of a scenario call, through the table, counted.
+    fn name(&mut self, call: &str, args: &str) -> &'static str {
+        let concept = concept(concept_of(call, args));
+        let name = concept
+            .first(Door::Rust)
+            .unwrap_or_else(|| panic!("vocabulary.tsv names no Rust call for {}", concept.concept));
+        self.0.insert(name);
+        name
+    }
+}
+
+/// A name of the table that this runner does not call: the table and the code drifted.
+fn unknown(name: &str, call: &str) -> ! {
+    panic!("vocabulary.tsv names {name} for `{call}`, which the Rust runner does not call")
+}
+
+fn start(names: &mut Exercised, kind: &str, text: &str) -> Result<Game, String> {
+    let number = |text: &str| {
+        let fits = text.parse::<u64>().is_ok_and(|n| n <= u64::from(u32::MAX));
+        if fits {
+            Ok(text.parse::<u32>().unwrap_or(0))
+        } else {
+            Err(err(ErrorKind::InvalidNumber))
+        }
+    };
+    let number = match kind {
+        "number" => Some(number(text)?),
+        "arrangement" => Some(
+            text.parse::<Arrangement>()
+                .map_err(|e| err(e.kind()))?
+                .number(),
+        ),
+        _ => None,
+    };
+    match names.name("start", kind) {
+        "Game::from_number" => {
+            Game::from_number(number.expect("a number")).map_err(|e| err(e.kind()))
+        }
+        "Game::from_fen" => Game::from_fen(text).map_err(|e| err(e.kind())),
+        "crc_rules_game::from_pgn" => from_pgn(&unescape(text)).map_err(|e| err(e.kind())),
+        other => unknown(other, kind),
+    }
+}
+
+fn answer(names: &mut Exercised, game: &mut Game, call: &Call) -> String {
     let args = call.args.as_str();
-    match call.name.as_str() {
-        "play" => match game.play_text(args) {
+    match names.name(&call.name, args) {
+        "Game::play_text" => match game.play_text(args) {
             Ok(san) => san,
             Err(e) => err(e.kind()),
         },
-        "undo" => match game.undo() {
+        "Game::undo" => match game.undo() {
             Ok(_) => "ok".to_owned(),
             Err(e) => err(e.kind()),
         },
-        "reopen" => game.reopen().is_ok().to_string(),
-        "resign" => ended(game.resign(match args {
+        "Game::reopen" => game.reopen().is_ok().to_string(),
+        "Game::resign" => ended(game.resign(match args {
             "white" => Color::White,
             "black" => Color::Black,
             _ => panic!("resign {args}"),
         })),
-        "agree" => ended(game.agree_draw()),
-        "claim" => ended(game.claim_draw()),
-        "fen" => game.fen(),
-        "turn" => match game.turn() {
+        "Game::agree_draw" => ended(game.agree_draw()),
+        "Game::claim_draw" => ended(game.claim_draw()),
+        "Game::fen" => game.fen(),
+        "Game::turn" => match game.turn() {
             Color::White => "white".to_owned(),
             Color::Black => "black".to_owned(),
         },
-        "outcome" => outcome(game.outcome()),
-        "can_claim" => game
+        "Game::outcome" => outcome(game.outcome()),
+        "Game::can_claim_draw" => game
             .can_claim_draw()
             .map_or("none", Reason::name)
             .to_owned(),
-        "check" => game.position().is_check().to_string(),
-        "count" => game.position().legal_moves().len().to_string(),
-        "moves" => list(
-            game.position()
-                .legal_moves()
-                .iter()
-                .map(|m| m.to_uci())
-                .collect(),
-        ),
-        "moves_from" => match args.parse::<Square>() {
-            Ok(square) => list(
+        "Position::is_check" => game.position().is_check().to_string(),
+        "Position::count_legal_moves" => game.position().count_legal_moves().to_string(),
+        // `moves` lists them all, `moves_from` those of one square.
+        "Position::legal_moves" => {
+            let from = match call.name.as_str() {
+                "moves_from" => match args.parse::<Square>() {
+                    Ok(square) => Some(square),
+                    Err(e) => return err(e.kind()),
+                },
+                _ => None,
+            };
+            list(
                 game.position()
                     .legal_moves()
                     .iter()
-                    .filter(|m| m.from() == square)
+                    .filter(|m| from.is_none_or(|from| m.from() == from))
                     .map(|m| m.to_uci())
                     .collect(),
-            ),
-            Err(e) => err(e.kind()),
-        },
-        "san" => match game.parse_move(args) {
+            )
+        }
+        "Game::san" => match game.parse_move(args) {
             Ok(mv) => game.san(mv),
             Err(e) => err(e.kind()),
         },
-        "history" => {
+        "Game::history" => {
             let sans = game.history();
             if sans.is_empty() {
                 "none".to_owned()
@@ -220,32 +270,32 @@ fn answer(game: &mut Game, call: &Call) -> String {
                 sans.join(" ")
             }
         }
-        "repetitions" => game.repetition_count().to_string(),
-        "start_number" => game
+        "Game::repetition_count" => game.repetition_count().to_string(),
+        "Game::start_number" => game
             .start_number()
             .map_or("none".to_owned(), |n| n.to_string()),
-        "set_tag" => {
+        "Game::set_tag" => {
             let (name, value) = args.split_once(' ').unwrap_or((args, ""));
             match game.set_tag(name, &unescape(value)) {
                 Ok(()) => "ok".to_owned(),
                 Err(e) => err(e.kind()),
             }
         }
-        "tag" => game.tag(args).unwrap_or("none").to_owned(),
-        "rule_set_count" => match args.parse::<RuleSet>() {
+        "Game::tag" => game.tag(args).unwrap_or("none").to_owned(),
+        "RuleSet::count" => match args.parse::<RuleSet>() {
             Ok(rules) => rules.count().to_string(),
             Err(e) => err(e.kind()),
         },
-        other => panic!("unknown call {other}"),
+        other => unknown(other, &call.name),
     }
 }
 
 /// Runs one scenario; the differences, one a line.
-fn run(scenario: &Scenario) -> String {
+fn run(names: &mut Exercised, scenario: &Scenario) -> String {
     let mut failures = String::new();
     let first = &scenario.calls[0];
     let (kind, text) = first.args.split_once(' ').unwrap_or((&first.args, ""));
-    let mut game = match start(kind, text) {
+    let mut game = match start(names, kind, text) {
         Ok(game) if first.expected == "ok" => game,
         Ok(_) => {
             let _ = writeln!(
@@ -267,7 +317,7 @@ fn run(scenario: &Scenario) -> String {
         }
     };
     for call in &scenario.calls[1..] {
-        let got = answer(&mut game, call);
+        let got = answer(names, &mut game, call);
         if got != call.expected {
             let _ = writeln!(
                 failures,
@@ -285,12 +335,13 @@ fn every_scenario_of_the_table() {
     assert!(all.len() >= 150, "the table has {} scenarios", all.len());
     let mut failed = Vec::new();
     let mut skipped = Vec::new();
+    let mut names = Exercised::default();
     for scenario in &all {
         if let Some(reason) = &scenario.skip {
             skipped.push(format!("{} ({reason})", scenario.name));
             continue;
         }
-        let failures = run(scenario);
+        let failures = run(&mut names, scenario);
         if !failures.is_empty() {
             failed.push(format!(
                 "{} ({}):\n{failures}",
@@ -306,6 +357,11 @@ fn every_scenario_of_the_table() {
         skipped.len(),
         if skipped.is_empty() { "" } else { ": " },
         skipped.join(", ")
+    );
+    println!(
+        "vocabulary ({DOOR}): {} names exercised of {} at this door",
+        names.0.len(),
+        door_names(Door::Rust).len()
     );
     assert!(
         failed.is_empty(),

@@ -1,13 +1,16 @@
 // The scenario table of testdata/scenarios/ (its README says the format), run through the
 // chess.js-style Game of crc-rules: the JavaScript door. The Rust, C and Python doors run
 // the same table; every answer in it was written by hand from docs/rules.md or recorded
-// from Fairy-Stockfish. One test per scenario; the count is printed at the end:
+// from Fairy-Stockfish. Each call goes through the JS name testdata/vocabulary.tsv gives its
+// concept, looked up by that name, so that the table and the package cannot drift apart.
+// One test per scenario; the count is printed at the end:
 //   node --test tests/api/scenarios.test.mjs
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { after, test } from 'node:test';
 
 import { Game, RuleSet, number } from '../../js/node.js';
+import { concepts, entries, nameOf, jsNames } from './vocabulary.mjs';
 
 const DOOR = 'js';
 const FOLDER = new URL('../../../testdata/scenarios/', import.meta.url);
@@ -77,68 +80,100 @@ function kindOf(error, startKind = '') {
 const outcomeText = (outcome) => (outcome === null ? 'none' : `${outcome.result} ${outcome.reason}`);
 const sortedMoves = (moves) => [...moves].sort().join(' ') || 'none';
 
+// The JS names the runner called, as vocabulary.tsv gave them.
+const exercised = new Set();
+const CONCEPTS = concepts();
+const OWNERS = { Game, RuleSet };
+
+/** The vocabulary's concept of a scenario call: the call, but for the starts. */
+function conceptOf(name, args) {
+  if (name === 'start') {
+    const kind = splitOnce(args, ' ')[0];
+    const concept = { number: 'from_number', arrangement: 'from_number', fen: 'from_fen', pgn: 'from_pgn' }[kind];
+    if (concept === undefined) throw new Error(`unknown start ${kind}`);
+    return concept;
+  }
+  if (!CONCEPTS.has(name)) throw new Error(`vocabulary.tsv has no concept for the call ${name}`);
+  return name;
+}
+
+/**
+ * The function the first JS name of `concept` names, looked up by that name (on `on` when
+ * given, else on its class), so that a name that drifts fails here; `new Game` constructs.
+ */
+function named(concept, on) {
+  const [entry] = entries(CONCEPTS.get(concept).js);
+  if (entry === undefined) throw new Error(`vocabulary.tsv names no JS call for ${concept}`);
+  const name = nameOf(entry);
+  exercised.add(name);
+  if (entry.startsWith('new ')) return (...args) => new OWNERS[name](...args);
+  const member = name.slice(name.lastIndexOf('.') + 1);
+  const target = on ?? OWNERS[name.slice(0, name.lastIndexOf('.'))];
+  if (typeof target?.[member] !== 'function') throw new Error(`vocabulary.tsv names ${name} for ${concept}, which the package lacks`);
+  return target[member].bind(target);
+}
+
 function start(kind, text) {
-  if (kind === 'number') return Game.fromNumber(Number(text));
-  if (kind === 'fen') return new Game(text);
-  if (kind === 'arrangement') return Game.fromNumber(number(text));
-  if (kind === 'pgn') return Game.fromPgn(unescape(text));
-  throw new Error(`unknown start ${kind}`);
+  const make = named(conceptOf('start', kind));
+  if (kind === 'number') return make(Number(text));
+  if (kind === 'arrangement') return make(number(text));
+  if (kind === 'pgn') return make(unescape(text));
+  return make(text);
 }
 
 const START_KINDS = { number: 'invalid_number', arrangement: 'invalid_arrangement' };
 
 function answer(game, { name, args }) {
   try {
+    const call = (...a) => named(name, game)(...a);
     switch (name) {
       case 'play':
-        return game.move(args).san;
+        return call(args).san;
       case 'undo':
-        return game.undo() === null ? '!nothing_to_undo' : 'ok';
+        return call() === null ? '!nothing_to_undo' : 'ok';
       case 'reopen':
-        return String(game.reopen());
+        return String(call());
       case 'resign':
-        return outcomeText(game.resign(args === 'white' ? 'w' : 'b'));
+        return outcomeText(call(args === 'white' ? 'w' : 'b'));
       case 'agree':
-        return outcomeText(game.agreeDraw());
       case 'claim':
-        return outcomeText(game.claimDraw());
-      case 'fen':
-        return game.fen();
-      case 'turn':
-        return game.turn() === 'w' ? 'white' : 'black';
       case 'outcome':
-        return outcomeText(game.outcome());
+        return outcomeText(call());
+      case 'fen':
+        return call();
+      case 'turn':
+        return call() === 'w' ? 'white' : 'black';
       case 'can_claim':
-        return game.canClaimDraw() ?? 'none';
+        return call() ?? 'none';
       case 'check':
-        return String(game.inCheck());
+        return String(call());
       case 'count':
-        return String(game.moves().length);
+        return String(call().length);
       case 'moves':
-        return sortedMoves(game.moves({ verbose: true }).map((m) => m.lan));
+        return sortedMoves(call({ verbose: true }).map((m) => m.lan));
       case 'moves_from':
-        return sortedMoves(game.moves({ square: args, verbose: true }).map((m) => m.lan));
+        return sortedMoves(call({ square: args, verbose: true }).map((m) => m.lan));
       case 'san': {
-        const move = game.moves({ verbose: true }).find((m) => m.lan === args);
+        const move = call({ verbose: true }).find((m) => m.lan === args);
         return move === undefined ? `(no legal move ${args})` : move.san;
       }
       case 'history':
-        return game.history().join(' ') || 'none';
+        return call().join(' ') || 'none';
       case 'repetitions':
-        return String(game.repetitionCount());
+        return String(call());
       case 'start_number':
-        return String(game.startNumber() ?? 'none');
+        return String(call() ?? 'none');
       case 'set_tag': {
         const [tag, value = ''] = splitOnce(args, ' ');
-        game.setHeader(tag, unescape(value));
+        call(tag, unescape(value));
         return 'ok';
       }
       case 'tag': {
-        const headers = game.getHeaders();
+        const headers = call();
         return Object.hasOwn(headers, args) ? headers[args] : 'none';
       }
       case 'rule_set_count':
-        return String(RuleSet.fromName(args).count());
+        return String(named(name, RuleSet.fromName(args))());
       default:
         return `(no JS call for ${name})`;
     }
@@ -193,4 +228,10 @@ after(() => {
     `scenarios (${DOOR}): ${all.length} scenarios, ${passed} passed, ${failed.length} failed, ` +
       `${skipped.length} not expressible at this door${names}`,
   );
+  console.log(`vocabulary (${DOOR}): ${exercised.size} names exercised of ${jsNames().size} at this door`);
+});
+
+test('the runner calls the names of the vocabulary', () => {
+  for (const scenario of all) if (scenario.skip === null) run(scenario);
+  for (const name of ['Game.move', 'Game.history', 'Game.moves']) assert.ok(exercised.has(name), name);
 });
