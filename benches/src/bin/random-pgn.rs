@@ -26,11 +26,11 @@ fn main() -> ExitCode {
         args.first().and_then(|a| a.parse::<usize>().ok()),
         args.get(1).map_or(Some(1), |a| a.parse::<u64>().ok()),
     ) else {
-        eprintln!("usage: random-pgn GAMES [SEED]");
+        eprintln!("usage: random-pgn GAMES [SEED] [--annotated | --plain]");
         return ExitCode::from(2);
     };
     let Some(seed) = seed else {
-        eprintln!("usage: random-pgn GAMES [SEED]: SEED is a whole number");
+        eprintln!("usage: random-pgn GAMES [SEED] [--annotated | --plain]: SEED is a whole number");
         return ExitCode::from(2);
     };
     let (text, plies) = match annotated {
