@@ -105,7 +105,9 @@ impl Position {
 
     /// Plays `mv` for move generation only: placement, side, castling rights and the
     /// en-passant square change, but the key and the clocks do not. Perft uses it on a copy
-    /// at its last ply, where nothing reads them.
+    /// at its last ply, where nothing reads them (not in WebAssembly, whose perft goes
+    /// without that shortcut).
+    #[cfg(not(target_family = "wasm"))]
     #[inline]
     pub(crate) fn play_for_generation(&mut self, mv: Move) {
         self.apply::<false>(mv);
