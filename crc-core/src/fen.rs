@@ -81,7 +81,7 @@ pub enum FenErrorKind {
         text: String,
     },
     /// A letter that is no piece.
-    #[error("rank {rank} has {letter:?}, which is not a piece letter (PNBRACQK pnbracqk)")]
+    #[error("rank {rank} has {}, which is not a piece letter (PNBRACQK pnbracqk)", crate::quote_char(*.letter))]
     UnknownPiece {
         /// The rank, 1..8.
         rank: Rank,
@@ -92,13 +92,13 @@ pub enum FenErrorKind {
     #[error("{} is not a side; expected w or b", crate::quote(.0))]
     BadSide(String),
     /// A character that is not `-`, `KQkq` or a file letter.
-    #[error("{0:?} is not K, Q, k, q or a file letter a..j / A..J")]
+    #[error("{} is not K, Q, k, q or a file letter a..j / A..J", crate::quote_char(*.0))]
     CastlingChar(char),
     /// `-` together with rights.
     #[error("'-' must stand alone")]
     CastlingDash,
     /// The same right named twice (also as `K` and its file letter).
-    #[error("the right {0:?} is named twice")]
+    #[error("the right {} is named twice", crate::quote_char(*.0))]
     CastlingRepeated(char),
     /// Not `-` and not a square.
     #[error("{} is not a square or '-'", crate::quote(.0))]

@@ -41,7 +41,7 @@ pub use fen::{
     parse_placement, placement_to_string, CastlingNotation, FenErrorKind, FenField, ParseFenError,
 };
 pub use piece::{Color, ParseColorError, ParsePieceError, Piece, Role};
-pub use quote::{quote, Quoted, QUOTE_LIMIT};
+pub use quote::{quote, quote_char, Quoted, QuotedChar, QUOTE_LIMIT};
 pub use rules::{number_from_seed, ParseRuleSetError, RuleSet};
 pub use scharnagl::{
     Arrangement, ParseArrangementError, SetupNumberError, ARRANGEMENT_COUNT, CAPABLANCA_FEN, GOTHIC,

@@ -81,7 +81,7 @@ pub enum ParseArrangementError {
     #[error("{} has {} letters; an arrangement has 10 (one per file a..j)", crate::quote(.0), .1)]
     Length(String, usize),
     /// A letter that is no piece.
-    #[error("{0:?} is not a piece letter (K Q A C R B N)")]
+    #[error("{} is not a piece letter (K Q A C R B N)", crate::quote_char(*.0))]
     Letter(char),
     /// The wrong pieces.
     #[error("an arrangement has exactly K, Q, A, C, two R, two B and two N; {} has not", crate::quote(.0))]
