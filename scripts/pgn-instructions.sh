@@ -3,12 +3,13 @@
 # wall-clock time): random games from random CRC starts (20 to 160 plies, written by our own
 # writer, crc-benches' random-pgn), a file of 4,000 games less one of 2,000, divided by the
 # difference in plies, so that start-up and the first game's set-up cancel out. Two readers:
-#   crc pgn        the command, every main-line move checked
+#   crc pgn        every move checked (no variation in these games), the repetition count
+#                  and the automatic end kept, no Game built: the visitor path
 #   Game iterator  PgnReader's iterator of Games (crc-benches' read-pgn), which every door
 #                  reads by
 # Then the same games annotated (a comment and a NAG every fourth ply, a variation of two
 # plies every eighth: random-pgn --annotated) against the same movetext without them
-# (--plain), the cost of passing over annotations.
+# (--plain): the iterator, which skips the variations, and crc pgn, which enters them.
 # Usage: scripts/pgn-instructions.sh
 # The callgrind files stay in target/pgn-instructions/ for callgrind_annotate.
 set -euo pipefail
@@ -49,4 +50,4 @@ per_ply "crc pgn" crc-pgn "" target/release/crc pgn
 per_ply "Game iterator" iterator "" target/release/read-pgn
 per_ply "Game iterator, comments and variations skipped" iterator .annotated target/release/read-pgn
 per_ply "Game iterator, the same movetext without them" iterator .plain target/release/read-pgn
-per_ply "crc pgn, the annotated games" crc-pgn .annotated target/release/crc pgn
+per_ply "crc pgn, variations entered" crc-pgn .annotated target/release/crc pgn

@@ -21,8 +21,10 @@ mod game;
 mod outcome;
 mod pgn_error;
 mod pgn_lexer;
+mod pgn_lines;
 mod pgn_reader;
 mod pgn_source;
+mod pgn_visitor;
 mod pgn_writer;
 mod repetition;
 mod san;
@@ -39,6 +41,7 @@ pub use outcome::{
 pub use pgn_error::{PgnError, PgnErrorKind};
 pub use pgn_reader::{from_pgn, PgnReader, PgnText};
 pub use pgn_source::{open_pgn_file, PgnSource, TextSource};
+pub use pgn_visitor::{GameBuilder, PlayedMove, Variation, Visitor};
 pub use pgn_writer::{result_token, to_pgn};
 pub use repetition::count_repetitions;
 pub use san::{ParseSanError, San, Suffix};

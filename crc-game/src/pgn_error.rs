@@ -70,6 +70,21 @@ pub enum PgnErrorKind {
     /// An unclosed comment or variation.
     #[error("unclosed {0}")]
     Unclosed(&'static str),
+    /// A `)` with no variation open.
+    #[error("a ')' that closes no variation")]
+    UnopenedVariation,
+    /// A `(` before the first move of its line, where it would vary no move.
+    #[error("a variation before any move of its line")]
+    VariationBeforeMove,
+    /// Variations nested deeper than [`PgnErrorKind::MAX_VARIATION_DEPTH`].
+    #[error("variations nested deeper than {}", PgnErrorKind::MAX_VARIATION_DEPTH)]
+    VariationTooDeep,
+    /// More than [`PgnErrorKind::MAX_NAGS`] NAGs after one move.
+    #[error("more than {} NAGs after one move", PgnErrorKind::MAX_NAGS)]
+    TooManyNags,
+    /// A `$` word that is no NAG: a NAG is `$0` to `$255`.
+    #[error("{} is no NAG ($0 to $255)", quote(.0))]
+    Nag(String),
     /// The text holds no game at all.
     #[error("the text holds no game")]
     NoGame,
@@ -104,6 +119,12 @@ impl PgnErrorKind {
     /// The longest tag pair read, in bytes between its brackets: a longer one is an error
     /// of its game (a 10 MB tag line is read past without being kept).
     pub const MAX_TAG_BYTES: usize = 65_536;
+
+    /// The most variations open round one move; a deeper one is an error of its game.
+    pub const MAX_VARIATION_DEPTH: usize = 255;
+
+    /// The most NAGs kept after one move; more are an error of the game.
+    pub const MAX_NAGS: usize = 255;
 }
 
 impl HasErrorKind for PgnError {

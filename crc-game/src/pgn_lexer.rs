@@ -11,8 +11,8 @@ const MAX_TAG_BYTES: usize = PgnErrorKind::MAX_TAG_BYTES;
 /// The longest word of movetext kept: no move, move number, NAG or result comes near it.
 const MAX_WORD_BYTES: usize = 256;
 
-/// The longest comment whose text is kept. Only the last comment of a game is ever read
-/// (for the end `to_pgn` writes there), so a longer one is passed over.
+/// The most of a comment's text kept: a longer one is cut there, and the rest of it passed
+/// over at lexing speed.
 const MAX_COMMENT_BYTES: usize = 1024;
 
 /// The byte-order mark some editors put at the start of a UTF-8 file.
@@ -26,9 +26,9 @@ pub(crate) enum Token {
     /// be UTF-8) is [`Lexer::word`] until the next token is read (a word is not copied out: most are
     /// moves, which the reader keeps together, or move numbers, which it drops).
     Word,
-    /// A `{comment}`: its text, when it is short and UTF-8 (bytes that are not UTF-8 are
-    /// no error in a comment).
-    Comment(Option<String>),
+    /// A `{comment}`: its text, cut at `MAX_COMMENT_BYTES`, is [`Lexer::comment`] until the
+    /// next token is read (not copied out: most readers pass over most comments).
+    Comment,
     /// `(`, which opens a variation.
     Open,
     /// `)`, which closes one.
@@ -50,6 +50,8 @@ pub(crate) struct Lexer<R> {
     started: bool,
     /// The bytes of the token being read, as many as it keeps.
     bytes: Vec<u8>,
+    /// Whether the last comment was longer than the bytes kept of it.
+    comment_cut: bool,
 }
 
 impl<R: PgnSource> Lexer<R> {
@@ -60,6 +62,7 @@ impl<R: PgnSource> Lexer<R> {
             line_start: true,
             started: false,
             bytes: Vec::new(),
+            comment_cut: false,
         }
     }
 
@@ -133,6 +136,19 @@ impl<R: PgnSource> Lexer<R> {
         }
     }
 
+    /// The text of the last token, when it was a [`Token::Comment`]: `None` when its bytes
+    /// are not UTF-8 (no error in a comment). A comment cut where a character is split
+    /// loses that character.
+    pub(crate) fn comment(&self) -> Option<&str> {
+        match std::str::from_utf8(&self.bytes) {
+            Ok(text) => Some(text),
+            Err(error) if self.comment_cut && error.error_len().is_none() => {
+                std::str::from_utf8(&self.bytes[..error.valid_up_to()]).ok()
+            }
+            Err(_) => None,
+        }
+    }
+
     /// The next token and the line it starts on; `None` at the end of the input.
     ///
     /// # Errors
@@ -167,8 +183,8 @@ impl<R: PgnSource> Lexer<R> {
                         Token::Malformed(PgnErrorKind::Unclosed("comment"))
                     } else {
                         self.skip_byte();
-                        let short = len <= MAX_COMMENT_BYTES;
-                        Token::Comment(short.then(|| self.text("comment").ok()).flatten())
+                        self.comment_cut = len > MAX_COMMENT_BYTES;
+                        Token::Comment
                     }
                 }
                 b'[' => {

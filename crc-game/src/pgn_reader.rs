@@ -4,16 +4,16 @@
 use std::borrow::Cow;
 use std::io::BufRead;
 
-use crc_rules_core::{Color, Setup, CAPABLANCA_FEN, GOTHIC};
+use crc_rules_core::{Setup, CAPABLANCA_FEN, GOTHIC};
 use crc_rules_movegen::{FenError, Position};
 
 use crate::game::Game;
-use crate::outcome::Outcome;
 use crate::pgn_error::{PgnError, PgnErrorKind};
 use crate::pgn_lexer::{Lexer, Token};
+use crate::pgn_lines::Lines;
 use crate::pgn_source::{PgnSource, TextSource};
-use crate::pgn_writer::describe;
-use crate::tags::{default_tag_value, is_crc_variant, DERIVED_TAGS, START_NUMBER_TAG};
+use crate::pgn_visitor::{GameBuilder, Variation, Visitor};
+use crate::tags::{is_crc_variant, START_NUMBER_TAG};
 
 /// Reads one PGN game: its tags (the start from `FEN`, else from the start number tag, else
 /// from a `Variant` with a fixed array) and its SAN movetext; comments, NAGs, annotation
@@ -74,7 +74,11 @@ pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
 ///
 /// Refused, each an error of its game alone: a tag pair over
 /// [`PgnErrorKind::MAX_TAG_BYTES`] bytes, a tag or move that is not UTF-8 (bytes that are
-/// not UTF-8 in a comment are no error). An input that cannot be read gives
+/// not UTF-8 in a comment are no error), an unclosed comment or variation, a `)` that closes
+/// none, a `(` before its line's first move, variations nested deeper than
+/// [`PgnErrorKind::MAX_VARIATION_DEPTH`], more than [`PgnErrorKind::MAX_NAGS`] NAGs after a
+/// move, a `$` word that is no NAG. [`PgnReader::read_game`] reads a game into any
+/// [`Visitor`], one that enters variations and checks their moves included. An input that cannot be read gives
 /// [`PgnErrorKind::Io`] and ends the games. An empty text holds no game, which is no error.
 ///
 /// ```
@@ -165,90 +169,22 @@ impl<R: PgnSource> PgnReader<R> {
         self.last_line
     }
 
-    /// The next token: the one put aside, else the lexer's; an input error ends the record.
-    fn next_token(&mut self, record: &mut Record) -> Option<(usize, Token)> {
+    /// The next token: the one put aside, else the lexer's; `Err` with its line when the
+    /// input fails, which ends the games.
+    fn next_token(&mut self) -> Option<Result<(usize, Token), (usize, PgnErrorKind)>> {
         if let Some(token) = self.pending.take() {
-            return Some(token);
+            return Some(Ok(token));
         }
         if self.failed {
             return None;
         }
         match self.lexer.next_token() {
-            Ok(token) => token,
+            Ok(token) => token.map(Ok),
             Err(error) => {
                 self.failed = true;
-                let kind = R::failure(error);
-                record.first_line = record.first_line.max(1);
-                record.fail(self.lexer.line(), kind);
-                None
+                Some(Err((self.lexer.line(), R::failure(error))))
             }
         }
-    }
-
-    /// Collects the next game's tokens; `None` at the end of the text.
-    fn next_record(&mut self) -> Option<Record> {
-        let mut record = Record::default();
-        let mut depth = 0usize;
-        while let Some((line, token)) = self.next_token(&mut record) {
-            if record.first_line == 0 && !matches!(token, Token::Comment(_)) {
-                record.first_line = line;
-            }
-            let movetext = match &token {
-                Token::Word | Token::Open | Token::Close => true,
-                Token::Malformed(error) => matches!(error, PgnErrorKind::WordTooLong(_)),
-                Token::Tag(_) | Token::Comment(_) => false,
-            };
-            match token {
-                Token::Tag(_) if record.in_movetext => {
-                    // The next game's tags: leave them for the next call.
-                    self.pending = Some((line, token));
-                    break;
-                }
-                Token::Tag(text) => match parse_tag(&text) {
-                    Some((name, value)) => record.tags.push((line, name, value)),
-                    None => record.fail(line, PgnErrorKind::Tag(text)),
-                },
-                Token::Malformed(error) => record.fail(line, error),
-                Token::Open => depth += 1,
-                Token::Close => depth = depth.saturating_sub(1),
-                Token::Comment(text) => {
-                    if depth == 0 {
-                        record.last_comment = text.map(|text| text.trim().to_owned());
-                    }
-                }
-                Token::Word => match self.lexer.word() {
-                    Err(error) => record.fail(line, error),
-                    // A variation's moves are skipped.
-                    Ok(_) if depth > 0 => {}
-                    Ok(word) if is_result(word) => {
-                        record.result = Some((line, word.to_owned()));
-                        break;
-                    }
-                    Ok(word) => {
-                        if let Some(san) = movetext_word(word) {
-                            record.push_move(line, san);
-                        }
-                    }
-                },
-            }
-            record.in_movetext |= movetext;
-        }
-        if depth > 0 {
-            record.fail(record.first_line, PgnErrorKind::Unclosed("variation"));
-        }
-        let empty = record.tags.is_empty()
-            && record.moves.is_empty()
-            && record.result.is_none()
-            && record.error.is_none();
-        (!empty).then_some(record)
-    }
-
-    /// The next game's record and its place in the text, from 1.
-    fn take_record(&mut self) -> Option<(usize, Record)> {
-        let record = self.next_record()?;
-        self.games += 1;
-        self.last_line = record.first_line.max(1);
-        Some((self.games, record))
     }
 
     /// The next game's text without playing it (`None` after the last): every tag pair as
@@ -267,28 +203,472 @@ impl<R: PgnSource> PgnReader<R> {
     /// # Ok::<(), crc_rules_game::PgnError>(())
     /// ```
     pub fn next_text(&mut self) -> Option<Result<PgnText, PgnError>> {
-        let (game, record) = self.take_record()?;
-        if let Some((line, kind)) = record.error {
-            return Some(Err(PgnError { game, line, kind }));
+        let mut text = PgnText {
+            tags: Vec::new(),
+            moves: Vec::new(),
+            result: None,
+        };
+        let mut first_line = 0;
+        let mut in_movetext = false;
+        let mut depth = 0usize;
+        let mut error = None;
+        while let Some(next) = self.next_token() {
+            let (line, token) = match next {
+                Ok(token) => token,
+                Err((line, kind)) => {
+                    first_line = first_line.max(1);
+                    error.get_or_insert((line, kind));
+                    break;
+                }
+            };
+            if first_line == 0 && !matches!(token, Token::Comment) {
+                first_line = line;
+            }
+            let is_movetext = match &token {
+                Token::Word | Token::Open | Token::Close => true,
+                Token::Malformed(error) => matches!(error, PgnErrorKind::WordTooLong(_)),
+                Token::Tag(_) | Token::Comment => false,
+            };
+            let fault = match token {
+                Token::Tag(_) if in_movetext => {
+                    // The next game's tags: leave them for the next call.
+                    self.pending = Some((line, token));
+                    break;
+                }
+                Token::Tag(tag) => match parse_tag(&tag) {
+                    Some(pair) => {
+                        text.tags.push(pair);
+                        None
+                    }
+                    None => Some(PgnErrorKind::Tag(tag)),
+                },
+                Token::Malformed(error) => Some(error),
+                Token::Open => {
+                    depth += 1;
+                    None
+                }
+                Token::Close => {
+                    depth = depth.saturating_sub(1);
+                    None
+                }
+                Token::Comment => None,
+                Token::Word => match self.lexer.word() {
+                    Err(error) => Some(error),
+                    // A variation's moves are skipped.
+                    Ok(_) if depth > 0 => None,
+                    Ok(word) if is_result(word) => {
+                        text.result = Some(word.to_owned());
+                        break;
+                    }
+                    Ok(word) => {
+                        if let Movetext::Move(played, _, _) = movetext(word) {
+                            text.moves.push(played.to_owned());
+                        }
+                        None
+                    }
+                },
+            };
+            if let Some(kind) = fault {
+                error.get_or_insert((line, kind));
+            }
+            in_movetext |= is_movetext;
         }
-        Some(Ok(PgnText {
-            moves: record.moves().map(|(_, m)| m.to_owned()).collect(),
-            tags: record.tags.into_iter().map(|(_, n, v)| (n, v)).collect(),
-            result: record.result.map(|(_, r)| r),
+        if depth > 0 {
+            error.get_or_insert((first_line, PgnErrorKind::Unclosed("variation")));
+        }
+        let empty = text.tags.is_empty()
+            && text.moves.is_empty()
+            && text.result.is_none()
+            && error.is_none();
+        if empty {
+            return None;
+        }
+        self.games += 1;
+        self.last_line = first_line.max(1);
+        let game = self.games;
+        Some(match error {
+            Some((line, kind)) => Err(PgnError { game, line, kind }),
+            None => Ok(text),
+        })
+    }
+}
+
+impl<R: PgnSource> PgnReader<R> {
+    /// Reads the next game into `visitor` (`None` after the last): the reader finds the
+    /// start, plays and checks every move of the main line and of each variation the
+    /// visitor enters, and calls the visitor as it goes (see [`Visitor`]). The iterator of
+    /// [`Game`]s is this with a [`GameBuilder`].
+    ///
+    /// # Errors
+    /// A [`PgnError`] for the game's first fault, with its line: a malformed tag, no
+    /// start, an illegal move (in a variation too), a move after the end, a result the
+    /// moves contradict, an unclosed comment or variation, a `)` that closes none,
+    /// variations nested deeper than [`PgnErrorKind::MAX_VARIATION_DEPTH`], more than
+    /// [`PgnErrorKind::MAX_NAGS`] NAGs after a move. The visitor hears nothing more of that
+    /// game, and the next call reads the following one.
+    ///
+    /// ```
+    /// use crc_rules_game::{GameBuilder, PgnReader};
+    /// let pgn = "[Variant \"Gothic\"]\n\n1. e4 e5 *\n\n[Variant \"Gothic\"]\n\n1. e4 e4 *\n";
+    /// let mut reader = PgnReader::from_text(pgn);
+    /// let mut builder = GameBuilder::new();
+    /// assert_eq!(reader.read_game(&mut builder).unwrap()?.history(), ["e4", "e5"]);
+    /// let error = reader.read_game(&mut builder).unwrap().unwrap_err();
+    /// assert_eq!(error.to_string(), "PGN game 2, line 7: move 2 (\"e4\"): illegal move \"e4\": no pawn can move from there to e4");
+    /// assert!(reader.read_game(&mut builder).is_none());
+    /// # Ok::<(), crc_rules_game::PgnError>(())
+    /// ```
+    pub fn read_game<V: Visitor>(
+        &mut self,
+        visitor: &mut V,
+    ) -> Option<Result<V::Output, PgnError>> {
+        let mut reading = Reading::default();
+        while let Some(next) = self.next_token() {
+            let (line, token) = match next {
+                Ok(token) => token,
+                Err((line, kind)) => {
+                    reading.begin(visitor, line);
+                    reading.fail(line, kind);
+                    break;
+                }
+            };
+            // Comments before a game's first tag or move belong to no game.
+            if !reading.begun && matches!(token, Token::Comment) {
+                continue;
+            }
+            if reading.in_movetext && matches!(token, Token::Tag(_)) {
+                // The next game's tags: leave them for the next call.
+                self.pending = Some((line, token));
+                break;
+            }
+            reading.begin(visitor, line);
+            let in_movetext = match &token {
+                Token::Word | Token::Open | Token::Close => true,
+                Token::Malformed(error) => matches!(error, PgnErrorKind::WordTooLong(_)),
+                Token::Tag(_) | Token::Comment => false,
+            };
+            if in_movetext && !reading.in_movetext {
+                reading.in_movetext = true;
+                reading.start(visitor, line);
+            }
+            let word = match token {
+                Token::Word => match self.lexer.word() {
+                    Ok(word) => Some(word),
+                    Err(error) => {
+                        reading.fail(line, error);
+                        None
+                    }
+                },
+                Token::Comment => {
+                    if reading.playing() {
+                        visitor.comment(self.lexer.comment().unwrap_or(""));
+                    }
+                    None
+                }
+                token => {
+                    reading.token(visitor, line, token);
+                    None
+                }
+            };
+            if let Some(word) = word {
+                if reading.word(visitor, line, word) {
+                    break;
+                }
+            }
+        }
+        if !reading.begun {
+            return None;
+        }
+        self.games += 1;
+        self.last_line = reading.first_line;
+        Some(reading.end(visitor).map_err(|(line, kind)| PgnError {
+            game: self.games,
+            line,
+            kind,
         }))
     }
+}
+
+/// One game as [`PgnReader::read_game`] reads it.
+#[derive(Default)]
+struct Reading {
+    /// Whether the game has begun (its first tag, word or bracket).
+    begun: bool,
+    first_line: usize,
+    /// Whether the movetext has begun (with any word, even one that is no move or cannot
+    /// be read): a tag pair after it starts the next game.
+    in_movetext: bool,
+    /// The tags the start is read from, the last of each name: `(line, value)`.
+    variant: Option<(usize, String)>,
+    fen: Option<(usize, String)>,
+    start_number: Option<(usize, String)>,
+    result_tag: Option<(usize, String)>,
+    /// The result token.
+    result: Option<(usize, String)>,
+    /// The lines being played, once the start is known.
+    lines: Option<Lines>,
+    /// The brackets open, entered or not: a result token ends the game only outside them.
+    depth: usize,
+    /// How many of the innermost brackets belong to a skipped variation.
+    skipping: usize,
+    /// The game's first fault: nothing more is played or visited.
+    error: Option<(usize, PgnErrorKind)>,
+}
+
+impl Reading {
+    fn begin(&mut self, visitor: &mut impl Visitor, line: usize) {
+        if !self.begun {
+            self.begun = true;
+            self.first_line = line.max(1);
+            visitor.begin_game();
+        }
+    }
+
+    fn fail(&mut self, line: usize, kind: PgnErrorKind) {
+        self.error.get_or_insert((line, kind));
+    }
+
+    /// Whether moves are played and visited: no fault, and no variation being skipped.
+    fn playing(&self) -> bool {
+        self.error.is_none() && self.skipping == 0
+    }
+
+    /// Finds the start from the tags read, and begins the movetext.
+    fn start(&mut self, visitor: &mut impl Visitor, line: usize) {
+        if self.error.is_some() {
+            return;
+        }
+        match self.start_position(line) {
+            Ok(start) => {
+                visitor.begin_movetext(&start);
+                self.lines = Some(Lines::new(start));
+            }
+            Err((line, kind)) => self.fail(line, kind),
+        }
+    }
+
+    /// The start: from the `FEN` tag, else the start number tag, else the `Variant`.
+    fn start_position(&self, line: usize) -> Result<Position, (usize, PgnErrorKind)> {
+        let fixed = match &self.variant {
+            Some((_, name)) if is_crc_variant(name) => None,
+            Some((_, name)) if name.trim().eq_ignore_ascii_case("capablanca") => {
+                Some(Start::Fen(CAPABLANCA_FEN))
+            }
+            Some((_, name)) if name.trim().eq_ignore_ascii_case("gothic") => {
+                Some(Start::Number(GOTHIC.number()))
+            }
+            Some((line, name)) => return Err((*line, PgnErrorKind::UnknownVariant(name.clone()))),
+            None => None,
+        };
+        if let Some((line, fen)) = &self.fen {
+            let setup: Setup = fen
+                .parse()
+                .map_err(|e| (*line, PgnErrorKind::Start(FenError::Parse(e))))?;
+            let (position, _dropped) = Position::from_setup_lenient(&setup)
+                .map_err(|e| (*line, PgnErrorKind::Start(e.into())))?;
+            return Ok(position);
+        }
+        if let Some((line, text)) = &self.start_number {
+            let number: u32 = text
+                .trim()
+                .parse()
+                .map_err(|_| (*line, PgnErrorKind::StartNumberText(text.clone())))?;
+            return Position::from_number(number).map_err(|e| (*line, e.into()));
+        }
+        match fixed {
+            Some(Start::Fen(fen)) => Ok(Position::from_fen(fen).expect("the Capablanca array")),
+            Some(Start::Number(number)) => {
+                Ok(Position::from_number(number).expect("the Gothic array's number"))
+            }
+            None => Err((line.min(self.first_line), PgnErrorKind::NoStart)),
+        }
+    }
+
+    /// Reads a token other than a word.
+    fn token(&mut self, visitor: &mut impl Visitor, line: usize, token: Token) {
+        match token {
+            Token::Word | Token::Comment => {}
+            Token::Tag(text) => match parse_tag(&text) {
+                Some((name, value)) => {
+                    if self.error.is_none() {
+                        visitor.tag(&name, &value);
+                    }
+                    let kept = match name.as_str() {
+                        "Variant" => &mut self.variant,
+                        "FEN" => &mut self.fen,
+                        START_NUMBER_TAG => &mut self.start_number,
+                        "Result" => &mut self.result_tag,
+                        _ => return,
+                    };
+                    *kept = Some((line, value));
+                }
+                None => self.fail(line, PgnErrorKind::Tag(text)),
+            },
+            Token::Malformed(error) => self.fail(line, error),
+            Token::Open => {
+                self.depth += 1;
+                if !self.playing() {
+                    self.skipping += usize::from(self.error.is_none());
+                    return;
+                }
+                let Some(lines) = self.lines.as_mut() else {
+                    return;
+                };
+                if let Err(kind) = lines.can_open() {
+                    return self.fail(line, kind);
+                }
+                match visitor.begin_variation() {
+                    Variation::Enter => lines.enter(),
+                    Variation::Skip => self.skipping = 1,
+                }
+            }
+            Token::Close => {
+                if self.depth == 0 {
+                    return self.fail(line, PgnErrorKind::UnopenedVariation);
+                }
+                self.depth -= 1;
+                if self.skipping > 0 {
+                    self.skipping -= 1;
+                } else if self.error.is_none() {
+                    if let Some(lines) = self.lines.as_mut() {
+                        if lines.close() {
+                            visitor.end_variation();
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Reads a word of movetext; true when it is the result that ends the game.
+    fn word(&mut self, visitor: &mut impl Visitor, line: usize, word: &str) -> bool {
+        if is_result(word) {
+            if self.depth > 0 {
+                // A result inside a variation ends nothing.
+                return false;
+            }
+            self.result = Some((line, word.to_owned()));
+            return true;
+        }
+        if !self.playing() {
+            return false;
+        }
+        let Some(lines) = self.lines.as_mut() else {
+            return false;
+        };
+        let played = match movetext(word) {
+            Movetext::Number => Ok(()),
+            Movetext::Nag(nag) => lines.nag().map(|()| visitor.nag(nag)),
+            Movetext::NotNag => Err(PgnErrorKind::Nag(word.to_owned())),
+            Movetext::Move(text, written, glyph) => lines
+                .play(text, written)
+                .map(|played| visitor.san(&played))
+                .and_then(|()| match glyph {
+                    Some(nag) => lines.nag().map(|()| visitor.nag(nag)),
+                    None => Ok(()),
+                }),
+        };
+        if let Err(kind) = played {
+            self.fail(line, kind);
+        }
+        false
+    }
+
+    /// Ends the game: its last checks, then the visitor's result and answer.
+    fn end<V: Visitor>(mut self, visitor: &mut V) -> Result<V::Output, (usize, PgnErrorKind)> {
+        if self.depth > 0 {
+            self.fail(self.first_line, PgnErrorKind::Unclosed("variation"));
+        }
+        if !self.in_movetext {
+            self.start(visitor, self.first_line);
+        }
+        if let Some(error) = self.error {
+            return Err(error);
+        }
+        let (result_line, recorded) = match (&self.result, &self.result_tag) {
+            (Some((line, token)), _) | (None, Some((line, token))) => (*line, Some(token)),
+            (None, None) => (self.first_line, None),
+        };
+        let outcome = self.lines.as_ref().and_then(Lines::outcome);
+        if let (Some(outcome), Some(token)) = (outcome, recorded) {
+            if token != "*" && token != outcome.result.pgn() {
+                return Err((
+                    result_line,
+                    PgnErrorKind::Result {
+                        recorded: token.clone(),
+                        outcome,
+                    },
+                ));
+            }
+        }
+        if let Some(token) = recorded {
+            visitor.result(token);
+        }
+        Ok(visitor.end_game())
+    }
+}
+
+/// What a word of movetext is.
+enum Movetext<'a> {
+    /// A move number, `12.` or `12...`, or nothing.
+    Number,
+    /// A NAG, `$14`, or a glyph written alone, `!?`.
+    Nag(u8),
+    /// A `$` word that is no NAG.
+    NotNag,
+    /// A move, without the glyph written after it and with it, and that glyph's NAG
+    /// (`e4`, `e4!?`, 5).
+    Move(&'a str, &'a str, Option<u8>),
+}
+
+/// The NAG of an annotation glyph: `!` 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6.
+fn glyph_nag(glyph: &str) -> Option<u8> {
+    Some(match glyph {
+        "!" => 1,
+        "?" => 2,
+        "!!" => 3,
+        "??" => 4,
+        "!?" => 5,
+        "?!" => 6,
+        _ => return None,
+    })
+}
+
+fn movetext(word: &str) -> Movetext<'_> {
+    let digits = word
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(word.len());
+    let rest = if digits > 0 && word[digits..].starts_with('.') {
+        word[digits..].trim_start_matches('.')
+    } else if digits == word.len() {
+        // A bare move number without its dots.
+        ""
+    } else {
+        word
+    };
+    if rest.is_empty() {
+        return Movetext::Number;
+    }
+    if let Some(number) = rest.strip_prefix('$') {
+        return match number.parse() {
+            Ok(nag) => Movetext::Nag(nag),
+            Err(_) => Movetext::NotNag,
+        };
+    }
+    let text = rest.trim_end_matches(['!', '?']);
+    let glyph = &rest[text.len()..];
+    if text.is_empty() {
+        // Glyphs alone; an unknown run of them is passed over, as before.
+        return glyph_nag(glyph).map_or(Movetext::Number, Movetext::Nag);
+    }
+    Movetext::Move(text, rest, glyph_nag(glyph))
 }
 
 impl<R: PgnSource> Iterator for PgnReader<R> {
     type Item = Result<Game, PgnError>;
 
     fn next(&mut self) -> Option<Result<Game, PgnError>> {
-        let (game, record) = self.take_record()?;
-        Some(
-            record
-                .into_game()
-                .map_err(|(line, kind)| PgnError { game, line, kind }),
-        )
+        self.read_game(&mut GameBuilder::new())
     }
 }
 
@@ -305,164 +685,6 @@ pub struct PgnText {
     pub result: Option<String>,
 }
 
-/// One game's tokens, as the lexer found them.
-#[derive(Default)]
-struct Record {
-    first_line: usize,
-    /// `(line, name, value)`.
-    tags: Vec<(usize, String, String)>,
-    /// Each move as `(line, end)`: its line and where it ends in `move_text`, which holds
-    /// the moves one after the other (one text for a game, not one per move).
-    moves: Vec<(usize, usize)>,
-    /// The moves' text, without move numbers.
-    move_text: String,
-    /// `(line, token)`.
-    result: Option<(usize, String)>,
-    /// Whether the movetext has begun (with any word, even one that is no move or cannot
-    /// be read): a tag pair after it starts the next game.
-    in_movetext: bool,
-    last_comment: Option<String>,
-    /// The first problem met while collecting.
-    error: Option<(usize, PgnErrorKind)>,
-}
-
-impl Record {
-    fn push_move(&mut self, line: usize, text: &str) {
-        self.move_text.push_str(text);
-        self.moves.push((line, self.move_text.len()));
-    }
-
-    /// Each move as `(line, text)`.
-    fn moves(&self) -> impl Iterator<Item = (usize, &str)> + '_ {
-        let starts = std::iter::once(0).chain(self.moves.iter().map(|&(_, end)| end));
-        self.moves
-            .iter()
-            .zip(starts)
-            .map(|(&(line, end), start)| (line, &self.move_text[start..end]))
-    }
-
-    fn fail(&mut self, line: usize, kind: PgnErrorKind) {
-        self.error.get_or_insert((line, kind));
-    }
-
-    fn tag(&self, name: &str) -> Option<(usize, &str)> {
-        self.tags
-            .iter()
-            .rev()
-            .find(|(_, n, _)| n == name)
-            .map(|(line, _, value)| (*line, value.as_str()))
-    }
-
-    fn start(&self) -> Result<Game, (usize, PgnErrorKind)> {
-        let variant = self.tag("Variant");
-        let fixed = match variant {
-            Some((_, name)) if is_crc_variant(name) => None,
-            Some((_, name)) if name.trim().eq_ignore_ascii_case("capablanca") => {
-                Some(Start::Fen(CAPABLANCA_FEN))
-            }
-            Some((_, name)) if name.trim().eq_ignore_ascii_case("gothic") => {
-                Some(Start::Number(GOTHIC.number()))
-            }
-            Some((line, name)) => {
-                return Err((line, PgnErrorKind::UnknownVariant(name.to_owned())))
-            }
-            None => None,
-        };
-        if let Some((line, fen)) = self.tag("FEN") {
-            let setup: Setup = fen
-                .parse()
-                .map_err(|e| (line, PgnErrorKind::Start(FenError::Parse(e))))?;
-            let (position, _dropped) = Position::from_setup_lenient(&setup)
-                .map_err(|e| (line, PgnErrorKind::Start(e.into())))?;
-            return Ok(Game::from_position(position));
-        }
-        if let Some((line, text)) = self.tag(START_NUMBER_TAG) {
-            let number: u32 = text
-                .trim()
-                .parse()
-                .map_err(|_| (line, PgnErrorKind::StartNumberText(text.to_owned())))?;
-            return Game::from_number(number).map_err(|e| (line, e.into()));
-        }
-        match fixed {
-            Some(Start::Fen(fen)) => Ok(Game::from_fen(fen).expect("the Capablanca array")),
-            Some(Start::Number(number)) => {
-                Ok(Game::from_number(number).expect("the Gothic array's number"))
-            }
-            None => Err((self.first_line.max(1), PgnErrorKind::NoStart)),
-        }
-    }
-
-    fn into_game(self) -> Result<Game, (usize, PgnErrorKind)> {
-        if let Some(error) = self.error {
-            return Err(error);
-        }
-        let mut game = self.start()?;
-        for (_, name, value) in &self.tags {
-            // A default value is what export writes for a tag that is not set.
-            let default = default_tag_value(name) == Some(value.as_str());
-            if !DERIVED_TAGS.contains(&name.as_str()) && !default {
-                game.keep_tag(name, value);
-            }
-        }
-        game.reserve(self.moves.len());
-        for (ply, (line, text)) in self.moves().enumerate() {
-            game.push_text(text).map_err(|error| {
-                let kind = PgnErrorKind::Move {
-                    ply: ply + 1,
-                    text: text.to_owned(),
-                    error,
-                };
-                (line, kind)
-            })?;
-        }
-        let (result_line, recorded) = match &self.result {
-            Some((line, token)) => (*line, Some(token.as_str())),
-            None => match self.tag("Result") {
-                Some((line, token)) => (line, Some(token)),
-                None => (self.first_line, None),
-            },
-        };
-        record_result(&mut game, recorded, self.last_comment.as_deref())
-            .map_err(|kind| (result_line, kind))?;
-        Ok(game)
-    }
-}
-
-/// Ends an imported game as its recorded result says, when the moves do not already end
-/// it: `1-0`/`0-1` as a resignation, `1/2-1/2` as a claimed draw when the last comment says
-/// so (as [`to_pgn`] writes it) and one can be claimed, else as an agreed draw.
-///
-/// # Errors
-/// [`PgnErrorKind::Result`] when the moves end the game with another result.
-pub(crate) fn record_result(
-    game: &mut Game,
-    recorded: Option<&str>,
-    last_comment: Option<&str>,
-) -> Result<(), PgnErrorKind> {
-    match (game.outcome(), recorded) {
-        (Some(outcome), Some(token)) if token != "*" && token != outcome.result.pgn() => {
-            return Err(PgnErrorKind::Result {
-                recorded: token.to_owned(),
-                outcome,
-            });
-        }
-        // The game is ongoing in these arms, so the calls cannot fail.
-        (None, Some("1-0")) => drop(game.resign(Color::Black)),
-        (None, Some("0-1")) => drop(game.resign(Color::White)),
-        (None, Some("1/2-1/2")) => {
-            let claimed = game
-                .can_claim_draw()
-                .filter(|&reason| last_comment == Some(describe(Outcome::draw(reason)).as_str()));
-            drop(match claimed {
-                Some(_) => game.claim_draw(),
-                None => game.agree_draw(),
-            })
-        }
-        _ => {}
-    }
-    Ok(())
-}
-
 enum Start {
     Fen(&'static str),
     Number(u32),
@@ -470,25 +692,6 @@ enum Start {
 
 fn is_result(word: &str) -> bool {
     matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*")
-}
-
-/// A word of movetext without its move number (`12.`, `12...`), or `None` when nothing is
-/// left or it is a NAG (`$1`) or an annotation glyph (`!?`).
-fn movetext_word(word: &str) -> Option<&str> {
-    let digits = word
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(word.len());
-    let rest = if digits > 0 && word[digits..].starts_with('.') {
-        word[digits..].trim_start_matches('.')
-    } else if digits == word.len() {
-        // A bare move number without its dots.
-        ""
-    } else {
-        word
-    };
-    let skip =
-        rest.is_empty() || rest.starts_with('$') || rest.chars().all(|c| c == '!' || c == '?');
-    (!skip).then_some(rest)
 }
 
 /// `Name "value"` (the text between `[` and `]`) as name and unescaped value.

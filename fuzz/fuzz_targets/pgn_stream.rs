@@ -1,11 +1,14 @@
 //! The streaming PGN reader never panics on any bytes, UTF-8 or not, and always ends; how the
 //! stream is cut into reads changes nothing (each game or error is the one read from the
-//! bytes whole); and on UTF-8 it reads what the reader of text in memory reads.
+//! bytes whole); and on UTF-8 it reads what the reader of text in memory reads. The same
+//! holds with every variation entered and checked (`GameBuilder::entering_variations`),
+//! the seeds holding variations nested 10,000 deep, unclosed brackets, a stray `)`, an
+//! illegal move two variations down, a thousand NAGs on a move and a long comment.
 #![no_main]
 
 use std::io::{BufReader, Read};
 
-use crc_rules_game::PgnReader;
+use crc_rules_game::{GameBuilder, PgnReader, PgnSource};
 use libfuzzer_sys::fuzz_target;
 
 /// The bytes, handed out in reads of the sizes the first byte chooses (1 to 16).
@@ -43,6 +46,12 @@ fn summary(
     out
 }
 
+/// The games of `reader` with every variation entered, as `summary` gives them.
+fn entered<R: PgnSource>(mut reader: PgnReader<R>, limit: usize) -> Vec<String> {
+    let mut builder = GameBuilder::entering_variations();
+    summary(std::iter::from_fn(|| reader.read_game(&mut builder)), limit)
+}
+
 fuzz_target!(|data: &[u8]| {
     let Some((&sizes, bytes)) = data.split_first() else {
         return;
@@ -55,7 +64,20 @@ fuzz_target!(|data: &[u8]| {
         bytes.len(),
     );
     assert_eq!(whole, pieces);
+    let checked = entered(PgnReader::new(bytes), bytes.len());
+    let chunked = Chunked { bytes, sizes };
+    let checked_pieces = entered(
+        PgnReader::new(BufReader::with_capacity(1, chunked)),
+        bytes.len(),
+    );
+    assert_eq!(checked, checked_pieces);
+    // Entering variations only adds errors: a game read either way is the same game.
+    assert_eq!(checked.len(), whole.len());
+    for (checked, skipped) in checked.iter().zip(&whole) {
+        assert!(checked == skipped || checked.starts_with("PGN game"));
+    }
     if let Ok(text) = std::str::from_utf8(bytes) {
         assert_eq!(summary(PgnReader::from_text(text), text.len()), whole);
+        assert_eq!(entered(PgnReader::from_text(text), text.len()), checked);
     }
 });

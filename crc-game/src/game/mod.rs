@@ -18,6 +18,7 @@ mod ends;
 mod play;
 mod tagging;
 
+pub(crate) use play::find_move;
 pub use play::{parse_move, NothingToUndo, PlayError};
 
 /// One played move with its SAN, the position it leads to and that position's repetition
@@ -310,12 +311,6 @@ impl Game {
     /// ```
     pub fn san(&self, mv: Move) -> String {
         san(self.position(), mv)
-    }
-
-    /// Makes room for `plies` more moves: a reader that knows a game's length grows the
-    /// list once, not a copy at each doubling.
-    pub(crate) fn reserve(&mut self, plies: usize) {
-        self.plies.reserve(plies);
     }
 }
 

@@ -129,6 +129,20 @@ impl Game {
         Ok(())
     }
 
+    /// Plays `mv`, which the PGN reader has played in this game's position, the game going
+    /// on: nothing is checked or found again, only its SAN is written, from `landing` (the
+    /// legal moves onto its destination). `after` is the position it leads to, `key` that
+    /// position's repetition key.
+    pub(crate) fn push_played(&mut self, mv: Move, landing: &[Move], after: &Position, key: u64) {
+        let san = San::of_listed(self.position(), mv, landing, after).text();
+        self.plies.push(Ply {
+            mv,
+            san,
+            key,
+            after: *after,
+        });
+    }
+
     /// Reads a move in any accepted notation: coordinates (`e2e4`, `b7b8c`, king takes own
     /// rook `f1j1`, the king's destination `f1i1` where unambiguous), `O-O`/`O-O-O`/`0-0`,
     /// or SAN with or without `+`, `#`, `x`. Returns the move without playing it.
@@ -261,6 +275,17 @@ impl Game {
         self.declared = None;
         Ok(ply.mv)
     }
+}
+
+/// The legal move `text` names in `position` (any notation, as [`parse_move`] reads it),
+/// with `landing` left holding the legal moves onto its destination: the PGN reader's way
+/// of finding a move, the one [`Game::play_text`] takes.
+pub(crate) fn find_move(
+    position: &Position,
+    text: &str,
+    landing: &mut MoveList,
+) -> Result<Move, PlayError> {
+    find_wanted(position, Wanted::Text(text.trim()), landing)
 }
 
 /// The legal move `wanted` names in `position`, with `landing` left holding the legal moves

@@ -7,4 +7,5 @@ mod error_kinds;
 mod game;
 mod pgn;
 mod pgn_stream;
+mod pgn_visitor;
 mod scenarios;

@@ -1,11 +1,14 @@
-//! `crc pgn`: every game of PGN files checked, one line per bad game, and with `--write`
-//! the good ones written back as normalised PGN.
+//! `crc pgn`: every game of PGN files checked, its variations included, one line per bad
+//! game, and with `--write` the good ones written back as normalised PGN.
 
 use std::ffi::OsStr;
 use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::time::Duration;
 
-use crc_rules_game::{open_pgn_file, PgnErrorKind, PgnReader};
+use crc_rules_game::{
+    open_pgn_file, GameBuilder, PgnError, PgnErrorKind, PgnReader, PgnSource, PlayedMove,
+    Variation, Visitor,
+};
 use indicatif::{ProgressBar, ProgressStyle};
 
 /// The totals over every file: the games read without an error and their plies, and the
@@ -83,15 +86,15 @@ fn check_stream(
     totals: &mut Totals,
 ) -> io::Result<()> {
     let mut read = 0u64;
-    for game in PgnReader::new(source) {
+    let mut reader = PgnReader::new(source);
+    let mut checker = Checker::default();
+    let mut builder = GameBuilder::entering_variations();
+    while let Some(game) = next_game(&mut reader, outputs, &mut checker, &mut builder)? {
         read += 1;
         match game {
-            Ok(game) => {
+            Ok(moves) => {
                 totals.games += 1;
-                totals.moves += game.move_count() as u64;
-                if let Some(pgn) = outputs.pgn.as_mut() {
-                    writeln!(pgn, "{}", game.to_pgn())?;
-                }
+                totals.moves += moves;
             }
             Err(error) => {
                 totals.errors += 1;
@@ -113,6 +116,64 @@ fn check_stream(
         }
     }
     Ok(())
+}
+
+/// Reads the next game with every variation checked: without `--write` through
+/// [`Checker`], building no `Game`; with it through a [`GameBuilder`], and writes the game.
+/// Its main line's plies.
+///
+/// # Errors
+/// Only when the game cannot be written.
+fn next_game<R: PgnSource>(
+    reader: &mut PgnReader<R>,
+    outputs: &mut Outputs<'_>,
+    checker: &mut Checker,
+    builder: &mut GameBuilder,
+) -> io::Result<Option<Result<u64, PgnError>>> {
+    let Some(pgn) = outputs.pgn.as_mut() else {
+        return Ok(reader.read_game(checker));
+    };
+    Ok(match reader.read_game(builder) {
+        Some(Ok(game)) => {
+            writeln!(pgn, "{}", game.to_pgn())?;
+            Some(Ok(game.move_count() as u64))
+        }
+        Some(Err(error)) => Some(Err(error)),
+        None => None,
+    })
+}
+
+/// `crc pgn`'s visitor: enters every variation (the reader checks its moves) and counts the
+/// main line's plies.
+#[derive(Default)]
+struct Checker {
+    depth: usize,
+    plies: u64,
+}
+
+impl Visitor for Checker {
+    type Output = u64;
+
+    fn begin_game(&mut self) {
+        *self = Checker::default();
+    }
+
+    fn san(&mut self, _played: &PlayedMove<'_>) {
+        self.plies += u64::from(self.depth == 0);
+    }
+
+    fn begin_variation(&mut self) -> Variation {
+        self.depth += 1;
+        Variation::Enter
+    }
+
+    fn end_variation(&mut self) {
+        self.depth -= 1;
+    }
+
+    fn end_game(&mut self) -> u64 {
+        self.plies
+    }
 }
 
 /// The progress bar of one input, on standard error when it is a terminal, else hidden: the

@@ -201,3 +201,31 @@ fn bad_inputs_are_errors_of_their_games_and_the_next_game_reads() {
     assert!(out.status.success());
     assert_eq!(text(&out.stdout), "games: 0, moves: 0, errors: 0\n");
 }
+
+#[test]
+fn an_illegal_move_in_a_nested_variation_is_named_with_its_game_and_line() {
+    // Nf3 is no move of the Capablanca array's knights; it is two variations down, on line
+    // 4 of the second game. The third game still reads.
+    let pgn = format!(
+        "{GOTHIC}1. e4 *\n\n[Variant \"Capablanca\"]\n\n1. e4 e5 (1... d5 2. exd5\n\
+         (2. Nf3 {{two deep}}) 2... Nh6) 2. Nh3 *\n\n{GOTHIC}1. e4 (1. d4 (1. c4) d5) e5 *\n"
+    );
+    let out = crc_pgn(&["-"], pgn.as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    let lines: Vec<&str> = text(&out.stdout).lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "-:8: game 2: move 3 (\"Nf3\"): illegal move \"Nf3\": no knight can move from there to f3",
+            "games: 2, moves: 3, errors: 1",
+        ],
+        "the main lines' plies count, not the variations'"
+    );
+    // --write checks the variations too, and writes the main lines of the good games.
+    let written = crc_pgn(&["--write", "-"], pgn.as_bytes());
+    assert_eq!(written.status.code(), Some(1));
+    assert!(text(&written.stderr).contains("-:8: game 2: move 3"));
+    let games: Vec<_> = PgnReader::from_text(text(&written.stdout)).collect();
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[1].as_ref().unwrap().history(), ["e4", "e5"]);
+}
