@@ -7,9 +7,10 @@
 #                  and the automatic end kept, no Game built: the visitor path
 #   Game iterator  PgnReader's iterator of Games (crc-benches' read-pgn), which every door
 #                  reads by
-# Then the same games annotated (a comment and a NAG every fourth ply, a variation of two
-# plies every eighth: random-pgn --annotated) against the same movetext without them
-# (--plain): the iterator, which skips the variations, and crc pgn, which enters them.
+# Then the same games annotated (a NAG and a comment every fourth ply, a variation of two
+# plies every eighth: random-pgn --annotated) against the same movetext without the comments
+# and variations (--plain): the iterator, which skips them, and crc pgn, which enters the
+# variations.
 # Usage: scripts/pgn-instructions.sh
 # The callgrind files stay in target/pgn-instructions/ for callgrind_annotate.
 set -euo pipefail

@@ -42,9 +42,9 @@ pub fn random_pgn(count: usize, seed: u64) -> (String, u64) {
 }
 
 /// The games of [`random_pgn`] (the same seed gives the same games), written twice: with a
-/// comment (a clock and a word) and a NAG after every fourth ply and a variation of two plies
+/// NAG and a comment (a clock and a word) after every fourth ply and a variation of two plies
 /// after every eighth (another legal move and a legal reply), and plain, the same movetext
-/// with those removed. Both are our writer's tags and the moves' SAN, ten tokens a line.
+/// with the comments and variations removed (the NAGs kept). Both are our writer's tags and the moves' SAN, ten tokens a line.
 /// Returns `(annotated, plain, plies)`, the plies of the main lines.
 pub fn random_annotated_pgn(count: usize, seed: u64) -> (String, String, u64) {
     use rand::{RngExt, SeedableRng};
@@ -66,8 +66,8 @@ pub fn random_annotated_pgn(count: usize, seed: u64) -> (String, String, u64) {
                 true,
             );
             if ply % 4 == 3 {
+                words.push("$1".to_owned(), true);
                 words.annotation(format!("{{[%clk 0:0{}:00] ply {ply}}}", ply % 10));
-                words.annotation("$1".to_owned());
             }
             if ply % 8 == 7 && moves.len() > 1 {
                 let other =

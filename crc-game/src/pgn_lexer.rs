@@ -38,6 +38,15 @@ pub(crate) enum Token {
     Malformed(PgnErrorKind),
 }
 
+/// Where [`Lexer::scan`] stops.
+enum Stop<'a> {
+    /// At this byte: a search the compiler makes fast, for comments and lines, which are
+    /// most of the bytes a reader passes over.
+    At(u8),
+    /// At the first byte for which this is false.
+    Unless(&'a mut dyn FnMut(u8) -> bool),
+}
+
 /// Splits PGN text read from `input` into tokens, counting lines.
 pub(crate) struct Lexer<R> {
     input: R,
@@ -84,17 +93,24 @@ impl<R: PgnSource> Lexer<R> {
         Ok(self.input.fill()?.first().copied())
     }
 
-    /// Consumes bytes while `keep` holds, keeping at most `limit` of them in `self.bytes`;
-    /// returns how many were consumed. (`keep` is a `dyn`, so that the five scans of a
-    /// token share one copy of this loop: the WebAssembly module is held to 100 KB.)
-    fn scan(&mut self, keep: &mut dyn FnMut(u8) -> bool, limit: usize) -> Result<usize, R::Error> {
+    /// Consumes bytes up to where `stop` stops, keeping at most `limit` of them in
+    /// `self.bytes`; returns how many were consumed. Natively inlined into each scan of a
+    /// token, where the compiler sees through the `dyn`; in WebAssembly one copy for all
+    /// (the module is held to 100 KB).
+    #[cfg_attr(not(target_family = "wasm"), inline(always))]
+    fn scan(&mut self, stop: Stop<'_>, limit: usize) -> Result<usize, R::Error> {
         let mut total = 0;
+        let mut stop = stop;
         loop {
             let chunk = self.input.fill()?;
             if chunk.is_empty() {
                 return Ok(total);
             }
-            let len = chunk.iter().position(|&b| !keep(b)).unwrap_or(chunk.len());
+            let found = match &mut stop {
+                Stop::At(byte) => chunk.iter().position(|b| b == byte),
+                Stop::Unless(keep) => chunk.iter().position(|&b| !keep(b)),
+            };
+            let len = found.unwrap_or(chunk.len());
             let taken = &chunk[..len];
             match taken.iter().rposition(|&b| b == b'\n') {
                 Some(last) => {
@@ -124,7 +140,7 @@ impl<R: PgnSource> Lexer<R> {
 
     /// Moves to the end of the line (not past its line break).
     fn skip_line(&mut self) -> Result<(), R::Error> {
-        self.scan(&mut |b| b != b'\n', 0).map(drop)
+        self.scan(Stop::At(b'\n'), 0).map(drop)
     }
 
     /// The kept bytes as text, or the error of `what` when they are not UTF-8.
@@ -149,6 +165,83 @@ impl<R: PgnSource> Lexer<R> {
         }
     }
 
+    /// Passes over the rest of a variation whose `(` was the last token, as far as the `)`
+    /// that closes it, with the variations, comments, `;` comments and `%` lines inside it,
+    /// by its brackets alone: its words are not read, so that a visitor that skips a
+    /// variation pays little more for it than for its bytes. Returns how many variations
+    /// are still open: 0 when it closed; more when the scan stopped before a `[` (a tag
+    /// pair, which starts the next game) or at the end of the input, which the token loop
+    /// then reads as before.
+    pub(crate) fn skip_variation(&mut self) -> Result<usize, R::Error> {
+        let mut open = 1;
+        // Inside a `{comment}`, or a `;` comment or `%` line.
+        let mut until: Option<u8> = None;
+        loop {
+            let chunk = self.input.fill()?;
+            if chunk.is_empty() {
+                return Ok(open);
+            }
+            let mut at = 0;
+            let mut closed = false;
+            while at < chunk.len() {
+                if let Some(end) = until {
+                    // Comments are most of what is skipped: find their end with a
+                    // plain search, then count its lines at once.
+                    let rest = &chunk[at..];
+                    let len = rest.iter().position(|&b| b == end).unwrap_or(rest.len());
+                    let lines = rest[..len].iter().filter(|&&b| b == b'\n').count();
+                    if lines > 0 {
+                        self.line += lines;
+                        self.line_start = true;
+                    }
+                    at += len;
+                    if at < chunk.len() {
+                        until = None;
+                        // A `}` is consumed; a line break is left to the loop below.
+                        if end == b'}' {
+                            at += 1;
+                            self.line_start = false;
+                        }
+                    }
+                    continue;
+                }
+                let byte = chunk[at];
+                match byte {
+                    b'\n' => {
+                        self.line += 1;
+                        self.line_start = true;
+                        at += 1;
+                        continue;
+                    }
+                    b'[' => {
+                        self.input.consume(at);
+                        return Ok(open);
+                    }
+                    b'{' => until = Some(b'}'),
+                    b';' => until = Some(b'\n'),
+                    b'%' if self.line_start => until = Some(b'\n'),
+                    b'(' => open += 1,
+                    b')' => {
+                        open -= 1;
+                        if open == 0 {
+                            closed = true;
+                        }
+                    }
+                    _ => {}
+                }
+                self.line_start &= byte.is_ascii_whitespace();
+                at += 1;
+                if closed {
+                    break;
+                }
+            }
+            self.input.consume(at);
+            if closed {
+                return Ok(0);
+            }
+        }
+    }
+
     /// The next token and the line it starts on; `None` at the end of the input.
     ///
     /// # Errors
@@ -162,7 +255,7 @@ impl<R: PgnSource> Lexer<R> {
         }
         loop {
             self.bytes.clear();
-            self.scan(&mut |b| b.is_ascii_whitespace(), 0)?;
+            self.scan(Stop::Unless(&mut |b| b.is_ascii_whitespace()), 0)?;
             let Some(first) = self.peek()? else {
                 return Ok(None);
             };
@@ -178,7 +271,7 @@ impl<R: PgnSource> Lexer<R> {
                 }
                 b'{' => {
                     self.skip_byte();
-                    let len = self.scan(&mut |b| b != b'}', MAX_COMMENT_BYTES)?;
+                    let len = self.scan(Stop::At(b'}'), MAX_COMMENT_BYTES)?;
                     if self.peek()?.is_none() {
                         Token::Malformed(PgnErrorKind::Unclosed("comment"))
                     } else {
@@ -191,7 +284,7 @@ impl<R: PgnSource> Lexer<R> {
                     self.skip_byte();
                     let (mut quoted, mut escaped) = (false, false);
                     let len = self.scan(
-                        &mut |b| {
+                        Stop::Unless(&mut |b| {
                             match b {
                                 b'\n' => return false,
                                 _ if escaped => escaped = false,
@@ -201,7 +294,7 @@ impl<R: PgnSource> Lexer<R> {
                                 _ => {}
                             }
                             true
-                        },
+                        }),
                         MAX_TAG_BYTES,
                     )?;
                     let closed = self.peek()? == Some(b']');
@@ -231,10 +324,10 @@ impl<R: PgnSource> Lexer<R> {
                 }
                 _ => {
                     let mut len = self.scan(
-                        &mut |b| {
+                        Stop::Unless(&mut |b| {
                             !b.is_ascii_whitespace()
                                 && !matches!(b, b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';')
-                        },
+                        }),
                         MAX_WORD_BYTES,
                     )?;
                     if len == 0 {

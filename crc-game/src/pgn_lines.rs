@@ -76,35 +76,37 @@ impl Lines {
         text: &'a str,
         written: &str,
     ) -> Result<PlayedMove<'a>, PgnErrorKind> {
-        let line = self.current();
-        let (before, ply) = (line.position, line.ply + 1);
+        let repetitions = self.repetitions();
+        let line = self
+            .lines
+            .last_mut()
+            .expect("the main line is never closed");
+        let ply = line.ply + 1;
         let fail = |error| PgnErrorKind::Move {
             ply,
             text: written.to_owned(),
             error,
         };
+        // Played in place: the position becomes the one before the move, and the line's
+        // own is moved on (an illegal move ends the game, so neither is needed after it).
+        let position = line.position;
+        let before = line.before.insert(position);
         // Found among the moves onto its destination, not among all the legal moves.
-        let found = find_move(&before, text, &mut self.landing);
+        let found = find_move(before, text, &mut self.landing);
         // A legal move found proves that the line goes on, unless a rule ends it all the
         // same (as `Game` plays a move).
         let has_moves = found.is_ok() || before.count_legal_moves() > 0;
-        if let Some(outcome) = automatic_outcome_given(&before, has_moves, self.repetitions()) {
+        if let Some(outcome) = automatic_outcome_given(before, has_moves, repetitions) {
             return Err(fail(PlayError::GameOver(outcome)));
         }
         let mv = found.map_err(fail)?;
-        let mut after = before;
-        after.play_unchecked(mv);
-        let key = after.repetition_key();
+        line.position.play_unchecked(mv);
+        let key = line.position.repetition_key();
         self.keys.push(key);
-        let line = self
-            .lines
-            .last_mut()
-            .expect("the main line is never closed");
-        line.position = after;
-        line.ply = ply;
         line.nags = 0;
+        line.ply = ply;
         Ok(PlayedMove {
-            before: line.before.insert(before),
+            before,
             after: &line.position,
             mv,
             written: text,

@@ -366,7 +366,16 @@ impl<R: PgnSource> PgnReader<R> {
                     None
                 }
                 token => {
-                    reading.token(visitor, line, token);
+                    if reading.token(visitor, line, token) {
+                        match self.lexer.skip_variation() {
+                            Ok(open) => reading.skipped(open),
+                            Err(error) => {
+                                self.failed = true;
+                                reading.fail(self.lexer.line(), R::failure(error));
+                                break;
+                            }
+                        }
+                    }
                     None
                 }
             };
@@ -484,8 +493,9 @@ impl Reading {
         }
     }
 
-    /// Reads a token other than a word.
-    fn token(&mut self, visitor: &mut impl Visitor, line: usize, token: Token) {
+    /// Reads a token other than a word; true when it opens a variation that the visitor
+    /// skips, which the caller then passes over (see [`Reading::skipped`]).
+    fn token(&mut self, visitor: &mut impl Visitor, line: usize, token: Token) -> bool {
         match token {
             Token::Word | Token::Comment => {}
             Token::Tag(text) => match parse_tag(&text) {
@@ -498,7 +508,7 @@ impl Reading {
                         "FEN" => &mut self.fen,
                         START_NUMBER_TAG => &mut self.start_number,
                         "Result" => &mut self.result_tag,
-                        _ => return,
+                        _ => return false,
                     };
                     *kept = Some((line, value));
                 }
@@ -509,22 +519,27 @@ impl Reading {
                 self.depth += 1;
                 if !self.playing() {
                     self.skipping += usize::from(self.error.is_none());
-                    return;
+                    return false;
                 }
                 let Some(lines) = self.lines.as_mut() else {
-                    return;
+                    return false;
                 };
                 if let Err(kind) = lines.can_open() {
-                    return self.fail(line, kind);
+                    self.fail(line, kind);
+                    return false;
                 }
                 match visitor.begin_variation() {
                     Variation::Enter => lines.enter(),
-                    Variation::Skip => self.skipping = 1,
+                    Variation::Skip => {
+                        self.skipping = 1;
+                        return true;
+                    }
                 }
             }
             Token::Close => {
                 if self.depth == 0 {
-                    return self.fail(line, PgnErrorKind::UnopenedVariation);
+                    self.fail(line, PgnErrorKind::UnopenedVariation);
+                    return false;
                 }
                 self.depth -= 1;
                 if self.skipping > 0 {
@@ -538,6 +553,14 @@ impl Reading {
                 }
             }
         }
+        false
+    }
+
+    /// After a skipped variation was passed over with `open` variations still open (0 when
+    /// it closed): those stay open, and skipped.
+    fn skipped(&mut self, open: usize) {
+        self.depth = self.depth - 1 + open;
+        self.skipping = open;
     }
 
     /// Reads a word of movetext; true when it is the result that ends the game.

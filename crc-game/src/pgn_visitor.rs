@@ -62,7 +62,8 @@ pub enum Variation {
     /// Read it: its moves are played from the position it branches from, each checked as a
     /// main line's move is, and passed to [`Visitor::san`].
     Enter,
-    /// Pass over it at lexing speed: its moves are neither read nor checked.
+    /// Pass over it by its brackets alone: its words are not read, so its moves are
+    /// neither played nor checked (and a word in it that is no move is no error).
     Skip,
 }
 

@@ -125,22 +125,26 @@ impl FromStr for San {
             }
             _ => {}
         }
-        let chars: Vec<char> = core.chars().collect();
-        let (role, rest) = match chars.first() {
-            Some(c) if c.is_ascii_uppercase() => (
-                Role::from_char(*c)
+        // SAN is ASCII: read as bytes, allocating nothing (a PGN reader parses every move).
+        if !core.is_ascii() {
+            return Err(syntax());
+        }
+        let bytes = core.as_bytes();
+        let (role, rest) = match bytes.first() {
+            Some(&c) if c.is_ascii_uppercase() => (
+                Role::from_char(char::from(c))
                     .filter(|r| *r != Role::Pawn)
                     .ok_or_else(syntax)?,
-                &chars[1..],
+                &bytes[1..],
             ),
-            _ => (Role::Pawn, &chars[..]),
+            _ => (Role::Pawn, bytes),
         };
         // Promotion: "=C" or a bare "C" after the destination.
         let (rest, promotion) = match rest {
-            [body @ .., '=', p] | [body @ .., p] if p.is_ascii_uppercase() => (
+            [body @ .., b'=', p] | [body @ .., p] if p.is_ascii_uppercase() => (
                 body,
                 Some(
-                    Role::from_char(*p)
+                    Role::from_char(char::from(*p))
                         .filter(|r| Role::PROMOTIONS.contains(r))
                         .ok_or_else(syntax)?,
                 ),
@@ -151,25 +155,30 @@ impl FromStr for San {
             return Err(syntax());
         }
         let (head, dest) = rest.split_at(rest.len() - 2);
-        let to_file = File::from_char(dest[0])
-            .filter(|_| dest[0].is_ascii_lowercase())
+        let (to_file, to_rank) = (char::from(dest[0]), char::from(dest[1]));
+        let to_file = File::from_char(to_file)
+            .filter(|_| to_file.is_ascii_lowercase())
             .ok_or_else(syntax)?;
-        let to = Square::from_coords(to_file, Rank::from_char(dest[1]).ok_or_else(syntax)?);
-        let capture = head.contains(&'x');
-        let head: Vec<char> = head.iter().copied().filter(|&c| c != 'x').collect();
-        let lower_file = |c: char| {
-            File::from_char(c)
+        let to = Square::from_coords(to_file, Rank::from_char(to_rank).ok_or_else(syntax)?);
+        let capture = head.contains(&b'x');
+        // The disambiguation: up to a file and a rank, with the `x` left out.
+        let mut kept = [0u8; 2];
+        let mut len = 0;
+        for &c in head.iter().filter(|&&c| c != b'x') {
+            *kept.get_mut(len).ok_or_else(syntax)? = c;
+            len += 1;
+        }
+        let lower_file = |c: u8| {
+            File::from_char(char::from(c))
                 .filter(|_| c.is_ascii_lowercase())
                 .ok_or_else(syntax)
         };
-        let (file, rank) = match head.as_slice() {
+        let rank = |c: u8| Rank::from_char(char::from(c)).ok_or_else(syntax);
+        let (file, rank) = match &kept[..len] {
             [] => (None, None),
             [f] if f.is_ascii_lowercase() => (Some(lower_file(*f)?), None),
-            [r] => (None, Some(Rank::from_char(*r).ok_or_else(syntax)?)),
-            [f, r] => (
-                Some(lower_file(*f)?),
-                Some(Rank::from_char(*r).ok_or_else(syntax)?),
-            ),
+            [r] => (None, Some(rank(*r)?)),
+            [f, r] => (Some(lower_file(*f)?), Some(rank(*r)?)),
             _ => return Err(syntax()),
         };
         Ok(San::Normal {

@@ -4,7 +4,7 @@
 //!
 //! Usage: `cargo run --release -p crc-benches --bin random-pgn -- GAMES [SEED] [--annotated |
 //! --plain] > games.pgn`: with `--annotated`, the same games with comments, NAGs and
-//! variations, and with `--plain` those games without them, token for token
+//! variations, and with `--plain` those games without the comments and variations
 //! (`crc_benches::random_annotated_pgn`).
 
 use std::io::Write;

@@ -311,3 +311,31 @@ fn nags_are_counted_after_their_move_whether_a_variation_is_entered_or_skipped()
         );
     }
 }
+
+#[test]
+fn a_skipped_variation_is_passed_over_by_its_brackets() {
+    // Brackets inside comments close nothing; lines inside the variation still count: the
+    // illegal 3. e4 is on line 7.
+    let text = "[Variant \"Capablanca\"]\n\n1. e4 e5 (1... d5 {a ) in a\ncomment} (1... c5\n\
+                ; a ) in a line comment\n2. zz9) 2. d4 ) 2. Nh3 Nh6\n3. e4 *\n";
+    let skipped = visit(text, &mut Recorder::default());
+    let error = skipped[0].as_ref().unwrap_err();
+    assert_eq!(error.line, 7, "{error}");
+    assert!(
+        matches!(&error.kind, PgnErrorKind::Move { ply: 5, text, .. } if text == "e4"),
+        "{error}"
+    );
+    // Entered, the word that is no move is read, and is the error, on line 6.
+    let entered = visit(text, &mut GameBuilder::entering_variations());
+    assert_eq!(entered[0].as_ref().unwrap_err().line, 6);
+    // A tag pair inside a skipped variation starts the next game: the variation is left
+    // unclosed, and that game reads.
+    let cut = "[Variant \"Capablanca\"]\n\n1. e4 e5 (1... d5 {(} 2. exd5\n[Variant \"Capablanca\"]\n\n1. e4 e5 *\n";
+    let games = visit(cut, &mut GameBuilder::new());
+    assert_eq!(games.len(), 2);
+    assert_eq!(
+        games[0].as_ref().unwrap_err().kind,
+        PgnErrorKind::Unclosed("variation")
+    );
+    assert_eq!(games[1].as_ref().unwrap().history(), ["e4", "e5"]);
+}
