@@ -582,6 +582,31 @@ typedef struct {
  */
 #define CRC_REASON_AGREEMENT 9
 
+/*
+ A player lost on time (from a PGN `Termination` tag).
+ */
+#define CRC_REASON_TIME_FORFEIT 10
+
+/*
+ A player forfeited by an illegal move (from a PGN `Termination` tag).
+ */
+#define CRC_REASON_ILLEGAL_MOVE 11
+
+/*
+ A player left: a disconnection or a stalled connection (from a PGN `Termination` tag).
+ */
+#define CRC_REASON_ABANDONMENT 12
+
+/*
+ A tournament manager or an arbiter decided (from a PGN `Termination` tag).
+ */
+#define CRC_REASON_ADJUDICATION 13
+
+/*
+ A player broke a rule of the event (from a PGN `Termination` tag).
+ */
+#define CRC_REASON_RULES_INFRACTION 14
+
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
@@ -1570,7 +1595,8 @@ crc_status crc_move_castling_squares(crc_move mv, crc_castling *out);
 /*
  The reason as a static, lower-case English phrase that must not be freed: "checkmate",
  "stalemate", "insufficient material", "fivefold repetition", "seventy-five-move rule",
- "threefold repetition", "fifty-move rule", "resignation", "agreement"; "" for
+ "threefold repetition", "fifty-move rule", "resignation", "agreement", "time forfeit",
+ "illegal move", "abandonment", "adjudication", "rules infraction"; "" for
  `CRC_REASON_NONE` and for numbers that name no reason.
  */
 const char *crc_reason_text(crc_reason reason);

@@ -151,7 +151,8 @@ pub unsafe extern "C" fn crc_move_castling_squares(
 
 /// The reason as a static, lower-case English phrase that must not be freed: "checkmate",
 /// "stalemate", "insufficient material", "fivefold repetition", "seventy-five-move rule",
-/// "threefold repetition", "fifty-move rule", "resignation", "agreement"; "" for
+/// "threefold repetition", "fifty-move rule", "resignation", "agreement", "time forfeit",
+/// "illegal move", "abandonment", "adjudication", "rules infraction"; "" for
 /// `CRC_REASON_NONE` and for numbers that name no reason.
 #[no_mangle]
 pub extern "C" fn crc_reason_text(reason: crc_reason) -> *const c_char {
@@ -332,6 +333,16 @@ pub const CRC_REASON_FIFTY_MOVE_RULE: crc_reason = 7;
 pub const CRC_REASON_RESIGNATION: crc_reason = 8;
 /// The players agreed to a draw.
 pub const CRC_REASON_AGREEMENT: crc_reason = 9;
+/// A player lost on time (from a PGN `Termination` tag).
+pub const CRC_REASON_TIME_FORFEIT: crc_reason = 10;
+/// A player forfeited by an illegal move (from a PGN `Termination` tag).
+pub const CRC_REASON_ILLEGAL_MOVE: crc_reason = 11;
+/// A player left: a disconnection or a stalled connection (from a PGN `Termination` tag).
+pub const CRC_REASON_ABANDONMENT: crc_reason = 12;
+/// A tournament manager or an arbiter decided (from a PGN `Termination` tag).
+pub const CRC_REASON_ADJUDICATION: crc_reason = 13;
+/// A player broke a rule of the event (from a PGN `Termination` tag).
+pub const CRC_REASON_RULES_INFRACTION: crc_reason = 14;
 
 /// A game's state: `result` is `CRC_RESULT_ONGOING` with `CRC_REASON_NONE` while it goes on.
 #[allow(non_camel_case_types)]
@@ -345,7 +356,7 @@ pub struct crc_outcome {
 }
 
 /// Every reason with its C number, the one table both directions read.
-const REASONS: [(Reason, crc_reason); 9] = [
+const REASONS: [(Reason, crc_reason); 14] = [
     (Reason::Checkmate, CRC_REASON_CHECKMATE),
     (Reason::Stalemate, CRC_REASON_STALEMATE),
     (Reason::InsufficientMaterial, CRC_REASON_INSUFFICIENT_MATERIAL),
@@ -355,6 +366,11 @@ const REASONS: [(Reason, crc_reason); 9] = [
     (Reason::FiftyMoveRule, CRC_REASON_FIFTY_MOVE_RULE),
     (Reason::Resignation, CRC_REASON_RESIGNATION),
     (Reason::Agreement, CRC_REASON_AGREEMENT),
+    (Reason::TimeForfeit, CRC_REASON_TIME_FORFEIT),
+    (Reason::IllegalMove, CRC_REASON_ILLEGAL_MOVE),
+    (Reason::Abandonment, CRC_REASON_ABANDONMENT),
+    (Reason::Adjudication, CRC_REASON_ADJUDICATION),
+    (Reason::RulesInfraction, CRC_REASON_RULES_INFRACTION),
 ];
 
 pub(crate) fn reason_to_c(reason: Reason) -> crc_reason {

@@ -69,6 +69,21 @@ pub enum Reason {
     Resignation,
     /// The players agreed to a draw.
     Agreement,
+    /// A player lost on time (or, with a draw, ran out of time against a side that could
+    /// not win). Read from a `Termination` tag; the board does not show it.
+    TimeForfeit,
+    /// A player forfeited by playing an illegal move (an engine, in a tournament manager's
+    /// game). Read from a `Termination` tag.
+    IllegalMove,
+    /// A player left: a disconnection or a stalled connection. Read from a `Termination`
+    /// tag.
+    Abandonment,
+    /// A tournament manager or an arbiter decided the result. Read from a `Termination`
+    /// tag.
+    Adjudication,
+    /// A player broke a rule of the event (a server's verdict). Read from a `Termination`
+    /// tag.
+    RulesInfraction,
 }
 
 impl Reason {
@@ -89,9 +104,61 @@ impl Reason {
             Reason::FiftyMoveRule => "fifty-move rule",
             Reason::Resignation => "resignation",
             Reason::Agreement => "agreement",
+            Reason::TimeForfeit => "time forfeit",
+            Reason::IllegalMove => "illegal move",
+            Reason::Abandonment => "abandonment",
+            Reason::Adjudication => "adjudication",
+            Reason::RulesInfraction => "rules infraction",
         }
     }
+
+    /// The reason a PGN `Termination` tag names, as tournament managers and servers write
+    /// it (any case): `time forfeit`; `illegal move`; `abandoned` and `stalled connection`
+    /// (abandonment); `adjudication`; `rules infraction`. `None` for any other value, such as
+    /// `normal` or `unterminated`, which leave the result to the moves (or to a
+    /// resignation or an agreement).
+    ///
+    /// ```
+    /// use crc_rules_game::Reason;
+    /// assert_eq!(Reason::from_termination("Time forfeit"), Some(Reason::TimeForfeit));
+    /// assert_eq!(Reason::from_termination("stalled connection"), Some(Reason::Abandonment));
+    /// assert_eq!(Reason::from_termination("normal"), None);
+    /// ```
+    pub fn from_termination(value: &str) -> Option<Reason> {
+        let value = value.trim();
+        TERMINATIONS
+            .iter()
+            .find(|(name, _)| name.eq_ignore_ascii_case(value))
+            .map(|&(_, reason)| reason)
+    }
+
+    /// The `Termination` tag value that says this reason, for the reasons only a record of
+    /// the game can tell (a time forfeit, …); `None` for those the moves or the players'
+    /// declarations show.
+    ///
+    /// ```
+    /// use crc_rules_game::Reason;
+    /// assert_eq!(Reason::Abandonment.termination(), Some("abandoned"));
+    /// assert_eq!(Reason::Checkmate.termination(), None);
+    /// ```
+    pub fn termination(self) -> Option<&'static str> {
+        TERMINATIONS
+            .iter()
+            .find(|&&(_, reason)| reason == self)
+            .map(|&(name, _)| name)
+    }
 }
+
+/// The `Termination` values read as reasons, Cute Chess's and lichess-style servers' (any
+/// case); the first of each reason is the one written.
+const TERMINATIONS: [(&str, Reason); 6] = [
+    ("time forfeit", Reason::TimeForfeit),
+    ("illegal move", Reason::IllegalMove),
+    ("abandoned", Reason::Abandonment),
+    ("stalled connection", Reason::Abandonment),
+    ("adjudication", Reason::Adjudication),
+    ("rules infraction", Reason::RulesInfraction),
+];
 
 /// A finished game's result with its reason.
 ///

@@ -5,7 +5,7 @@ use crc_rules_core::{Color, CAPABLANCA_FEN};
 use crc_rules_movegen::{Move, MoveList, Position};
 
 use crate::game::Game;
-use crate::outcome::Outcome;
+use crate::outcome::{GameResult, Outcome, Reason};
 use crate::pgn_error::PgnErrorKind;
 use crate::pgn_writer::describe;
 use crate::tags::{default_tag_value, DERIVED_TAGS};
@@ -277,8 +277,10 @@ impl Visitor for GameBuilder {
 }
 
 /// Ends an imported game as its recorded result says, when the moves do not already end
-/// it: `1-0`/`0-1` as a resignation, `1/2-1/2` as a claimed draw when the last comment says
-/// so (as [`to_pgn`] writes it) and one can be claimed, else as an agreed draw.
+/// it: for the reason its `Termination` tag names ([`Reason::from_termination`]: a time
+/// forfeit, an illegal move, …); else `1-0`/`0-1` as a resignation, `1/2-1/2` as a claimed
+/// draw when the last comment says so (as [`to_pgn`] writes it) and one can be claimed, else
+/// as an agreed draw.
 ///
 /// # Errors
 /// [`PgnErrorKind::Result`] when the moves end the game with another result.
@@ -287,26 +289,38 @@ pub(crate) fn record_result(
     recorded: Option<&str>,
     last_comment: Option<&str>,
 ) -> Result<(), PgnErrorKind> {
-    match (game.outcome(), recorded) {
-        (Some(outcome), Some(token)) if token != "*" && token != outcome.result.pgn() => {
+    if let (Some(outcome), Some(token)) = (game.outcome(), recorded) {
+        if token != "*" && token != outcome.result.pgn() {
             return Err(PgnErrorKind::Result {
                 recorded: token.to_owned(),
                 outcome,
             });
         }
-        // The game is ongoing in these arms, so the calls cannot fail.
-        (None, Some("1-0")) => drop(game.resign(Color::Black)),
-        (None, Some("0-1")) => drop(game.resign(Color::White)),
-        (None, Some("1/2-1/2")) => {
+        return Ok(());
+    }
+    let result = match recorded {
+        Some("1-0") => GameResult::WhiteWins,
+        Some("0-1") => GameResult::BlackWins,
+        Some("1/2-1/2") => GameResult::Draw,
+        _ => return Ok(()),
+    };
+    if let Some(reason) = game.tag("Termination").and_then(Reason::from_termination) {
+        game.record_end(Outcome { result, reason });
+        return Ok(());
+    }
+    // The game is ongoing here, so the calls cannot fail.
+    drop(match result {
+        GameResult::WhiteWins => game.resign(Color::Black),
+        GameResult::BlackWins => game.resign(Color::White),
+        GameResult::Draw => {
             let claimed = game
                 .can_claim_draw()
                 .filter(|&reason| last_comment == Some(describe(Outcome::draw(reason)).as_str()));
-            drop(match claimed {
+            match claimed {
                 Some(_) => game.claim_draw(),
                 None => game.agree_draw(),
-            })
+            }
         }
-        _ => {}
-    }
+    });
     Ok(())
 }

@@ -28,7 +28,8 @@ pub fn result_token(game: &Game) -> &'static str {
 /// the game), every other tag of the game in its order (`Variant "Capablanca Random"` first
 /// when the game has no `Variant`), then `SetUp`, `FEN` and the start number when known
 /// (after `Variant`, as XBoard needs); then the SAN movetext wrapped at 80 columns, a
-/// comment with the reason when the game has ended, and the result. Read back, the game
+/// comment with the reason when the game has ended and has no `Termination` tag (which
+/// says it, and is written back as it was read), and the result. Read back, the game
 /// has the same tags in the same order.
 ///
 /// ```
@@ -68,6 +69,12 @@ pub fn to_pgn(game: &Game) -> String {
             tag(name, value);
         }
     }
+    // An end only a record tells (a time forfeit, …) is said by its `Termination` tag, as
+    // it was read, else as `Reason::termination` writes it.
+    let recorded_end = game.outcome().and_then(|o| o.reason.termination());
+    if let (Some(value), None) = (recorded_end, tags.get("Termination")) {
+        tag("Termination", value);
+    }
     tag("SetUp", "1");
     tag("FEN", &game.start().to_fen());
     if let Some(number) = game.start_number() {
@@ -91,7 +98,9 @@ pub fn to_pgn(game: &Game) -> String {
         }
         turn = !turn;
     }
-    if let Some(outcome) = game.outcome() {
+    // The reason in words, unless a `Termination` tag already says how the game ended.
+    let terminated = tags.get("Termination").is_some() || recorded_end.is_some();
+    if let Some(outcome) = game.outcome().filter(|_| !terminated) {
         tokens.push(format!("{{{}}}", describe(outcome)));
     }
     tokens.push(result.to_owned());

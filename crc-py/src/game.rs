@@ -44,6 +44,22 @@ pub(crate) enum PyTermination {
     /// The players agreed to a draw.
     #[pyo3(name = "AGREEMENT")]
     Agreement = 9,
+    /// A player lost on time (from a PGN ``Termination`` tag).
+    #[pyo3(name = "TIME_FORFEIT")]
+    TimeForfeit = 10,
+    /// A player forfeited by an illegal move (from a PGN ``Termination`` tag).
+    #[pyo3(name = "ILLEGAL_MOVE")]
+    IllegalMove = 11,
+    /// A player left: a disconnection or a stalled connection (from a PGN ``Termination``
+    /// tag).
+    #[pyo3(name = "ABANDONMENT")]
+    Abandonment = 12,
+    /// A tournament manager or an arbiter decided (from a PGN ``Termination`` tag).
+    #[pyo3(name = "ADJUDICATION")]
+    Adjudication = 13,
+    /// A player broke a rule of the event (from a PGN ``Termination`` tag).
+    #[pyo3(name = "RULES_INFRACTION")]
+    RulesInfraction = 14,
 }
 
 impl PyTermination {
@@ -58,6 +74,11 @@ impl PyTermination {
             Reason::FiftyMoveRule => PyTermination::FiftyMoves,
             Reason::Resignation => PyTermination::Resignation,
             Reason::Agreement => PyTermination::Agreement,
+            Reason::TimeForfeit => PyTermination::TimeForfeit,
+            Reason::IllegalMove => PyTermination::IllegalMove,
+            Reason::Abandonment => PyTermination::Abandonment,
+            Reason::Adjudication => PyTermination::Adjudication,
+            Reason::RulesInfraction => PyTermination::RulesInfraction,
         }
     }
 }
@@ -122,6 +143,11 @@ impl PyTermination {
             PyTermination::FiftyMoves => "FIFTY_MOVES",
             PyTermination::Resignation => "RESIGNATION",
             PyTermination::Agreement => "AGREEMENT",
+            PyTermination::TimeForfeit => "TIME_FORFEIT",
+            PyTermination::IllegalMove => "ILLEGAL_MOVE",
+            PyTermination::Abandonment => "ABANDONMENT",
+            PyTermination::Adjudication => "ADJUDICATION",
+            PyTermination::RulesInfraction => "RULES_INFRACTION",
         }
     }
 }

@@ -55,7 +55,7 @@ def test_every_public_call_of_game_and_position_is_in_the_vocabulary() -> None:
 
 def test_end_reasons_are_numbered_as_c_numbers_them() -> None:
     reasons = [c for c in vocabulary.concepts().values() if c.concept.startswith("reason ")]
-    assert len(reasons) == 9
+    assert len(reasons) == 14
     for concept in reasons:
         (python,) = concept.entries("python")
         (c,) = concept.entries("c")

@@ -102,7 +102,7 @@ export interface Outcome {
   result: '1-0' | '0-1' | '1/2-1/2';
   /** The winner, or null for a draw. */
   winner: Color | null;
-  /** `checkmate`, `stalemate`, `insufficient material`, `fivefold repetition`, `seventy-five-move rule`, `threefold repetition`, `fifty-move rule`, `resignation` or `agreement`. */
+  /** `checkmate`, `stalemate`, `insufficient material`, `fivefold repetition`, `seventy-five-move rule`, `threefold repetition`, `fifty-move rule`, `resignation`, `agreement`; from a PGN `Termination` tag, `time forfeit`, `illegal move`, `abandonment`, `adjudication` or `rules infraction`. */
   reason: string;
 }
 

@@ -29,6 +29,24 @@ impl Game {
         Game(out)
     }
 
+    fn from_pgn(pgn: &str) -> Game {
+        let pgn = CString::new(pgn).expect("no NUL");
+        let mut out = ptr::null_mut();
+        // SAFETY: a NUL-terminated string and a valid out-pointer.
+        let status = unsafe { crc_game_from_pgn(pgn.as_ptr(), &mut out) };
+        assert_eq!(status, crc_status::CRC_OK);
+        Game(out)
+    }
+
+    fn pgn(&self) -> String {
+        let mut buf = vec![0 as c_char; 4096];
+        let mut written = 0;
+        // SAFETY: a live handle and a buffer of `buf.len()` bytes.
+        let status = unsafe { crc_game_pgn(self.0, buf.as_mut_ptr(), buf.len(), &mut written) };
+        assert_eq!(status, crc_status::CRC_OK);
+        buf[..written].iter().map(|&c| c as u8 as char).collect()
+    }
+
     fn play(&self, text: &str) {
         let text = CString::new(text).expect("no NUL");
         // SAFETY: a live handle used by this thread alone, a NUL-terminated string.
@@ -203,6 +221,29 @@ fn each_reason_has_its_text_and_a_number_that_names_none_has_the_empty_text() {
     assert_eq!(text(CRC_REASON_CHECKMATE), "checkmate");
     assert_eq!(text(CRC_REASON_SEVENTY_FIVE_MOVE_RULE), "seventy-five-move rule");
     assert_eq!(text(CRC_REASON_AGREEMENT), "agreement");
+    assert_eq!(text(CRC_REASON_TIME_FORFEIT), "time forfeit");
+    assert_eq!(text(CRC_REASON_RULES_INFRACTION), "rules infraction");
     assert_eq!(text(CRC_REASON_NONE), "");
     assert_eq!(text(200), "");
+}
+
+#[test]
+fn a_termination_tag_gives_its_reason_and_is_written_back() {
+    let cases = [
+        ("time forfeit", CRC_REASON_TIME_FORFEIT),
+        ("illegal move", CRC_REASON_ILLEGAL_MOVE),
+        ("abandoned", CRC_REASON_ABANDONMENT),
+        ("stalled connection", CRC_REASON_ABANDONMENT),
+        ("adjudication", CRC_REASON_ADJUDICATION),
+        ("Rules infraction", CRC_REASON_RULES_INFRACTION),
+        ("normal", CRC_REASON_RESIGNATION),
+    ];
+    for (value, reason) in cases {
+        let text = format!("[Variant \"Capablanca\"]\n[Termination \"{value}\"]\n\n1. e4 e5 0-1\n");
+        let game = Game::from_pgn(&text);
+        assert_eq!(game.outcome(), (CRC_RESULT_BLACK_WINS, reason), "{value}");
+        let written = game.pgn();
+        assert!(written.contains(&format!("[Termination \"{value}\"]\n")), "{written}");
+        assert!(written.ends_with("1. e4 e5 0-1\n"), "{written}");
+    }
 }

@@ -246,6 +246,14 @@ impl Game {
         Ok(*self.declared.insert(Outcome::draw(Reason::Agreement)))
     }
 
+    /// Records an end that only a record of the game can tell, such as a `Termination` tag's
+    /// time forfeit; nothing when the game has already ended.
+    pub(crate) fn record_end(&mut self, outcome: Outcome) {
+        if self.outcome().is_none() {
+            self.declared = Some(outcome);
+        }
+    }
+
     pub(super) fn ensure_ongoing(&self) -> Result<(), PlayError> {
         match self.outcome() {
             Some(outcome) => Err(PlayError::GameOver(outcome)),

@@ -6,6 +6,7 @@ mod drop;
 mod error_kinds;
 mod game;
 mod pgn;
+mod pgn_endings;
 mod pgn_stream;
 mod pgn_visitor;
 mod scenarios;

@@ -234,6 +234,11 @@ class Termination:
     FIFTY_MOVES: ClassVar[Termination]
     RESIGNATION: ClassVar[Termination]
     AGREEMENT: ClassVar[Termination]
+    TIME_FORFEIT: ClassVar[Termination]
+    ILLEGAL_MOVE: ClassVar[Termination]
+    ABANDONMENT: ClassVar[Termination]
+    ADJUDICATION: ClassVar[Termination]
+    RULES_INFRACTION: ClassVar[Termination]
     def __int__(self) -> int: ...
 
 @final

@@ -71,3 +71,25 @@ test('readPgn refuses what is not text, and free() ends the games', () => {
   games.free();
   assert.deepEqual(games.next(), { done: true, value: undefined });
 });
+
+test('a Termination tag gives its reason and is written back as read', () => {
+  const cases = [
+    ['time forfeit', 'time forfeit'],
+    ['Time forfeit', 'time forfeit'],
+    ['illegal move', 'illegal move'],
+    ['abandoned', 'abandonment'],
+    ['stalled connection', 'abandonment'],
+    ['adjudication', 'adjudication'],
+    ['Rules infraction', 'rules infraction'],
+    // lichess-style `Normal`: the result is the players' (a draw: an agreement).
+    ['normal', 'agreement'],
+  ];
+  for (const [value, reason] of cases) {
+    const text = `[Variant "Capablanca"]\n[Termination "${value}"]\n\n1. e4 e5 1/2-1/2\n`;
+    const game = readPgn(text).next().value;
+    assert.deepEqual(game.outcome(), { result: '1/2-1/2', winner: null, reason }, value);
+    const written = game.pgn();
+    assert.ok(written.includes(`[Termination "${value}"]\n`), written);
+    assert.ok(written.endsWith('1. e4 e5 1/2-1/2\n'), written);
+  }
+});
