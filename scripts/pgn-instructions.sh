@@ -7,6 +7,7 @@
 #                  and the automatic end kept, no Game built: the visitor path
 #   Game iterator  PgnReader's iterator of Games (crc-benches' read-pgn), which every door
 #                  reads by
+#   Game trees     GameTrees, every comment, NAG and variation kept (read-pgn --tree)
 # Then the same games annotated (a NAG and a comment every fourth ply, a variation of two
 # plies every eighth: random-pgn --annotated) against the same movetext without the comments
 # and variations (--plain): the iterator, which skips them, and crc pgn, which enters the
@@ -52,3 +53,4 @@ per_ply "Game iterator" iterator "" target/release/read-pgn
 per_ply "Game iterator, comments and variations skipped" iterator .annotated target/release/read-pgn
 per_ply "Game iterator, the same movetext without them" iterator .plain target/release/read-pgn
 per_ply "crc pgn, variations entered" crc-pgn .annotated target/release/crc pgn
+per_ply "Game trees, the annotated games" tree .annotated target/release/read-pgn --tree

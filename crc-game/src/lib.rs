@@ -24,6 +24,7 @@ mod pgn_lexer;
 mod pgn_lines;
 mod pgn_reader;
 mod pgn_source;
+mod pgn_tree;
 mod pgn_visitor;
 mod pgn_writer;
 mod repetition;
@@ -41,7 +42,8 @@ pub use outcome::{
 pub use pgn_error::{PgnError, PgnErrorKind};
 pub use pgn_reader::{from_pgn, PgnReader, PgnText};
 pub use pgn_source::{open_pgn_file, PgnSource, TextSource};
-pub use pgn_visitor::{GameBuilder, PlayedMove, Variation, Visitor};
+pub use pgn_tree::{Eval, GameTree, NodeId, TreeBuilder, TreeNode};
+pub use pgn_visitor::{Comment, GameBuilder, PlayedMove, Variation, Visitor};
 pub use pgn_writer::{result_token, to_pgn};
 pub use repetition::count_repetitions;
 pub use san::{ParseSanError, San, Suffix};

@@ -12,8 +12,8 @@ const MAX_TAG_BYTES: usize = PgnErrorKind::MAX_TAG_BYTES;
 const MAX_WORD_BYTES: usize = 256;
 
 /// The most of a comment's text kept: a longer one is cut there, and the rest of it passed
-/// over at lexing speed.
-const MAX_COMMENT_BYTES: usize = 1024;
+/// over in flat memory.
+const MAX_COMMENT_BYTES: usize = crate::pgn_visitor::Comment::MAX_BYTES;
 
 /// The byte-order mark some editors put at the start of a UTF-8 file.
 const BOM: &[u8] = b"\xef\xbb\xbf";
@@ -150,6 +150,11 @@ impl<R: PgnSource> Lexer<R> {
             Ok(text) => Ok(text.to_owned()),
             Err(_) => Err(PgnErrorKind::NotUtf8(what)),
         }
+    }
+
+    /// Whether the last comment was cut at `MAX_COMMENT_BYTES`.
+    pub(crate) fn comment_cut(&self) -> bool {
+        self.comment_cut
     }
 
     /// The text of the last token, when it was a [`Token::Comment`]: `None` when its bytes

@@ -12,7 +12,7 @@ use crate::pgn_error::{PgnError, PgnErrorKind};
 use crate::pgn_lexer::{Lexer, Token};
 use crate::pgn_lines::Lines;
 use crate::pgn_source::{PgnSource, TextSource};
-use crate::pgn_visitor::{GameBuilder, Variation, Visitor};
+use crate::pgn_visitor::{Comment, GameBuilder, Variation, Visitor};
 use crate::tags::{is_crc_variant, START_NUMBER_TAG};
 
 /// Reads one PGN game: its tags (the start from `FEN`, else from the start number tag, else
@@ -361,7 +361,11 @@ impl<R: PgnSource> PgnReader<R> {
                 },
                 Token::Comment => {
                     if reading.playing() {
-                        visitor.comment(self.lexer.comment().unwrap_or(""));
+                        visitor.comment(&Comment {
+                            text: self.lexer.comment().unwrap_or(""),
+                            truncated: self.lexer.comment_cut(),
+                            line,
+                        });
                     }
                     None
                 }

@@ -56,6 +56,36 @@ impl PlayedMove<'_> {
     }
 }
 
+/// A `{comment}` as [`Visitor::comment`] gets it: its text between the braces (empty when
+/// it is not UTF-8), cut at [`Comment::MAX_BYTES`], and its line.
+#[derive(Clone, Copy, Debug)]
+pub struct Comment<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) truncated: bool,
+    pub(crate) line: usize,
+}
+
+impl Comment<'_> {
+    /// The most of a comment's text kept, 1 MiB: a longer comment is cut there (where a
+    /// character would be split, before it), and the rest of it read past in flat memory.
+    pub const MAX_BYTES: usize = 1 << 20;
+
+    /// Its text, without the braces.
+    pub fn text(&self) -> &str {
+        self.text
+    }
+
+    /// Whether it was longer than [`Comment::MAX_BYTES`] and cut.
+    pub fn is_truncated(&self) -> bool {
+        self.truncated
+    }
+
+    /// The line it starts on, from 1.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+}
+
 /// What a [`Visitor`] does with a variation it is offered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Variation {
@@ -141,9 +171,8 @@ pub trait Visitor {
     /// [`PgnErrorKind::MAX_NAGS`](crate::PgnErrorKind::MAX_NAGS) follow one move.
     fn nag(&mut self, _nag: u8) {}
 
-    /// A `{comment}` (its text between the braces, when it is UTF-8; cut at 1,024 bytes),
-    /// of the main line or of an entered variation.
-    fn comment(&mut self, _text: &str) {}
+    /// A `{comment}` of the main line or of an entered variation (see [`Comment`]).
+    fn comment(&mut self, _comment: &Comment<'_>) {}
 
     /// A variation opens after the last move: enter it or skip it. The default skips.
     fn begin_variation(&mut self) -> Variation {
@@ -235,7 +264,8 @@ impl Visitor for GameBuilder {
         }
     }
 
-    fn comment(&mut self, text: &str) {
+    fn comment(&mut self, comment: &Comment<'_>) {
+        let text = comment.text;
         if self.depth == 0 {
             self.last_comment.clear();
             self.last_comment.push_str(text.trim());

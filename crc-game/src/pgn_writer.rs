@@ -46,9 +46,34 @@ pub fn result_token(game: &Game) -> &'static str {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn to_pgn(game: &Game) -> String {
+    let mut out = String::new();
+    write_tags(game, &mut out);
+    let mut tokens = Vec::new();
+    let start = game.start();
+    let mut number = start.fullmove_number();
+    let mut turn = start.turn();
+    for (i, san) in game.history().into_iter().enumerate() {
+        match turn {
+            Color::White => tokens.push(format!("{number}.")),
+            Color::Black if i == 0 => tokens.push(format!("{number}...")),
+            Color::Black => {}
+        }
+        tokens.push(san);
+        if turn == Color::Black {
+            number = number.saturating_add(1);
+        }
+        turn = !turn;
+    }
+    tokens.extend(ending_comment(game));
+    tokens.push(result_token(game).to_owned());
+    write_wrapped(tokens, &mut out);
+    out
+}
+
+/// The tag pairs of `game` as [`to_pgn`] writes them, and the blank line after them.
+pub(crate) fn write_tags(game: &Game, out: &mut String) {
     let result = result_token(game);
     let tags = game.tags();
-    let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
         out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
     };
@@ -81,30 +106,21 @@ pub fn to_pgn(game: &Game) -> String {
         tag(START_NUMBER_TAG, &number.to_string());
     }
     out.push('\n');
+}
 
-    let mut tokens = Vec::new();
-    let start = game.start();
-    let mut number = start.fullmove_number();
-    let mut turn = start.turn();
-    for (i, san) in game.history().into_iter().enumerate() {
-        match turn {
-            Color::White => tokens.push(format!("{number}.")),
-            Color::Black if i == 0 => tokens.push(format!("{number}...")),
-            Color::Black => {}
-        }
-        tokens.push(san);
-        if turn == Color::Black {
-            number = number.saturating_add(1);
-        }
-        turn = !turn;
-    }
-    // The reason in words, unless a `Termination` tag already says how the game ended.
-    let terminated = tags.get("Termination").is_some() || recorded_end.is_some();
-    if let Some(outcome) = game.outcome().filter(|_| !terminated) {
-        tokens.push(format!("{{{}}}", describe(outcome)));
-    }
-    tokens.push(result.to_owned());
+/// The writer's own comment after the last move, `{White mates}`, `{Black resigns}`, …:
+/// only when the game has ended and has no `Termination` tag, which says how it ended (and
+/// is written back as it was read).
+pub(crate) fn ending_comment(game: &Game) -> Option<String> {
+    let outcome = game.outcome()?;
+    let terminated =
+        game.tags().get("Termination").is_some() || outcome.reason.termination().is_some();
+    (!terminated).then(|| format!("{{{}}}", describe(outcome)))
+}
 
+/// Writes `tokens` separated by spaces, in lines of at most 80 columns where the tokens
+/// allow, and a line break after the last.
+pub(crate) fn write_wrapped(tokens: impl IntoIterator<Item = String>, out: &mut String) {
     let mut line = String::new();
     for token in tokens {
         if !line.is_empty() && line.len() + 1 + token.len() > 80 {
@@ -119,7 +135,6 @@ pub fn to_pgn(game: &Game) -> String {
     }
     out.push_str(&line);
     out.push('\n');
-    out
 }
 
 /// The comment that says why a game ended: `White mates`, `Black resigns`, `Stalemate`, ….

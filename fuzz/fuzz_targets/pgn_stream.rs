@@ -3,12 +3,14 @@
 //! bytes whole); and on UTF-8 it reads what the reader of text in memory reads. The same
 //! holds with every variation entered and checked (`GameBuilder::entering_variations`),
 //! the seeds holding variations nested 10,000 deep, unclosed brackets, a stray `)`, an
-//! illegal move two variations down, a thousand NAGs on a move and a long comment.
+//! illegal move two variations down, a thousand NAGs on a move and a long comment. Each game
+//! read whole as a tree writes itself as PGN that reads as the same tree, and writes again
+//! as the same text.
 #![no_main]
 
 use std::io::{BufReader, Read};
 
-use crc_rules_game::{GameBuilder, PgnReader, PgnSource};
+use crc_rules_game::{GameBuilder, PgnReader, PgnSource, TreeBuilder};
 use libfuzzer_sys::fuzz_target;
 
 /// The bytes, handed out in reads of the sizes the first byte chooses (1 to 16).
@@ -79,5 +81,17 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(text) = std::str::from_utf8(bytes) {
         assert_eq!(summary(PgnReader::from_text(text), text.len()), whole);
         assert_eq!(entered(PgnReader::from_text(text), text.len()), checked);
+        let mut reader = PgnReader::from_text(text);
+        let mut builder = TreeBuilder::new();
+        while let Some(tree) = reader.read_game(&mut builder) {
+            let Ok(tree) = tree else { continue };
+            let written = tree.to_pgn();
+            let again = PgnReader::from_text(written.as_str())
+                .read_game(&mut TreeBuilder::new())
+                .expect("a game")
+                .expect("our own PGN reads");
+            assert_eq!(again, tree, "{written}");
+            assert_eq!(again.to_pgn(), written);
+        }
     }
 });

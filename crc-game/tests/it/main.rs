@@ -8,5 +8,6 @@ mod game;
 mod pgn;
 mod pgn_endings;
 mod pgn_stream;
+mod pgn_tree;
 mod pgn_visitor;
 mod scenarios;

@@ -6,7 +6,7 @@
 use std::io::{self, BufReader, Read};
 
 use crc_rules_game::{
-    GameBuilder, PgnError, PgnErrorKind, PgnReader, PlayedMove, Variation, Visitor,
+    Comment, GameBuilder, PgnError, PgnErrorKind, PgnReader, PlayedMove, Variation, Visitor,
 };
 use crc_rules_movegen::Position;
 
@@ -44,8 +44,10 @@ impl Visitor for Recorder {
     fn nag(&mut self, nag: u8) {
         self.calls.push(format!("nag {nag}"));
     }
-    fn comment(&mut self, text: &str) {
-        self.calls.push(format!("comment {}", text.len()));
+    fn comment(&mut self, comment: &Comment<'_>) {
+        let cut = if comment.is_truncated() { " cut" } else { "" };
+        self.calls
+            .push(format!("comment {}{cut}", comment.text().len()));
     }
     fn begin_variation(&mut self) -> Variation {
         self.calls.push("(".to_owned());
@@ -273,7 +275,7 @@ impl Read for Made {
 }
 
 #[test]
-fn a_comment_of_a_hundred_megabytes_is_read_past_without_being_kept() {
+fn a_comment_of_a_hundred_megabytes_is_cut_at_one_mebibyte_and_read_past() {
     let made = Made {
         head: io::Cursor::new(b"[Variant \"Capablanca\"]\n\n1. e4 {".to_vec()),
         fill: io::repeat(b'x').take(100 << 20),
@@ -283,7 +285,11 @@ fn a_comment_of_a_hundred_megabytes_is_read_past_without_being_kept() {
     let mut recorder = Recorder::default();
     let calls = reader.read_game(&mut recorder).unwrap().unwrap();
     // The comment is passed cut, and its bytes were never all held.
-    assert!(calls.contains(&"comment 1024".to_owned()), "{calls:?}");
+    assert_eq!(Comment::MAX_BYTES, 1 << 20);
+    assert!(
+        calls.contains(&"comment 1048576 cut".to_owned()),
+        "{calls:?}"
+    );
     assert!(calls.contains(&"san e5 e5 e7e5 true".to_owned()));
     assert!(reader.read_game(&mut recorder).unwrap().is_ok());
     assert!(reader.read_game(&mut recorder).is_none());

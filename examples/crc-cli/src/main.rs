@@ -377,14 +377,16 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Failure> {
         Command::Pgn { files, write } => {
             let files: Vec<&std::ffi::OsStr> = files.iter().map(|f| f.as_os_str()).collect();
             // Not locked: the progress bar draws on standard error from its own thread.
-            let mut stderr = io::stderr();
+            let (mut stderr, mut warnings) = (io::stderr(), io::stderr());
             let outputs = &mut match write {
                 true => pgn_check::Outputs {
                     messages: &mut stderr,
+                    warnings: &mut warnings,
                     pgn: Some(out),
                 },
                 false => pgn_check::Outputs {
                     messages: out,
+                    warnings: &mut warnings,
                     pgn: None,
                 },
             };

@@ -6,9 +6,10 @@ use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::time::Duration;
 
 use crc_rules_game::{
-    open_pgn_file, GameBuilder, PgnError, PgnErrorKind, PgnReader, PgnSource, PlayedMove,
+    open_pgn_file, Comment, PgnError, PgnErrorKind, PgnReader, PgnSource, PlayedMove, TreeBuilder,
     Variation, Visitor,
 };
+use crc_rules_movegen::Position;
 use indicatif::{ProgressBar, ProgressStyle};
 
 /// The totals over every file: the games read without an error and their plies, and the
@@ -23,11 +24,13 @@ pub struct Totals {
     pub errors: u64,
 }
 
-/// Where `crc pgn` writes: the error lines and the summary go to `messages`; with
-/// `--write`, every good game goes to `pgn`.
+/// Where `crc pgn` writes: the error lines and the summary go to `messages`, warnings to
+/// `warnings`; with `--write`, every good game goes to `pgn`.
 pub struct Outputs<'a> {
     /// The error lines and the summary.
     pub messages: &'a mut dyn Write,
+    /// The warnings: a comment cut at `Comment::MAX_BYTES`.
+    pub warnings: &'a mut dyn Write,
     /// The good games as normalised PGN, when asked for.
     pub pgn: Option<&'a mut dyn Write>,
 }
@@ -87,14 +90,22 @@ fn check_stream(
 ) -> io::Result<()> {
     let mut read = 0u64;
     let mut reader = PgnReader::new(source);
-    let mut checker = Checker::default();
-    let mut builder = GameBuilder::entering_variations();
+    let mut checker = Warned::new(Checker::default());
+    let mut builder = Warned::new(TreeBuilder::new());
     while let Some(game) = next_game(&mut reader, outputs, &mut checker, &mut builder)? {
         read += 1;
         match game {
-            Ok(moves) => {
+            Ok((moves, cut)) => {
                 totals.games += 1;
                 totals.moves += moves;
+                for line in cut {
+                    writeln!(
+                        outputs.warnings,
+                        "{name}:{line}: game {read}: warning: a comment longer than {} bytes \
+                         is cut there",
+                        Comment::MAX_BYTES
+                    )?;
+                }
             }
             Err(error) => {
                 totals.errors += 1;
@@ -118,25 +129,29 @@ fn check_stream(
     Ok(())
 }
 
+/// A game checked: its main line's plies, and the lines of its cut comments.
+type Checked = (u64, Vec<usize>);
+
 /// Reads the next game with every variation checked: without `--write` through
-/// [`Checker`], building no `Game`; with it through a [`GameBuilder`], and writes the game.
-/// Its main line's plies.
+/// [`Checker`], building no `Game`; with it through a [`TreeBuilder`], and writes the game
+/// with every comment, NAG and variation. Its main line's plies, and the lines of its cut
+/// comments.
 ///
 /// # Errors
 /// Only when the game cannot be written.
 fn next_game<R: PgnSource>(
     reader: &mut PgnReader<R>,
     outputs: &mut Outputs<'_>,
-    checker: &mut Checker,
-    builder: &mut GameBuilder,
-) -> io::Result<Option<Result<u64, PgnError>>> {
+    checker: &mut Warned<Checker>,
+    builder: &mut Warned<TreeBuilder>,
+) -> io::Result<Option<Result<Checked, PgnError>>> {
     let Some(pgn) = outputs.pgn.as_mut() else {
         return Ok(reader.read_game(checker));
     };
     Ok(match reader.read_game(builder) {
-        Some(Ok(game)) => {
-            writeln!(pgn, "{}", game.to_pgn())?;
-            Some(Ok(game.move_count() as u64))
+        Some(Ok((tree, cut))) => {
+            writeln!(pgn, "{}", tree.to_pgn())?;
+            Some(Ok((tree.game().move_count() as u64, cut)))
         }
         Some(Err(error)) => Some(Err(error)),
         None => None,
@@ -198,4 +213,68 @@ fn progress_bar(file: &OsStr) -> ProgressBar {
     bar.set_prefix(file.to_string_lossy().into_owned());
     bar.enable_steady_tick(Duration::from_millis(200));
     bar
+}
+
+/// `inner`, and the lines of the comments it was given cut at `Comment::MAX_BYTES`, which
+/// `crc pgn` warns of.
+struct Warned<V> {
+    inner: V,
+    cut: Vec<usize>,
+}
+
+impl<V> Warned<V> {
+    fn new(inner: V) -> Warned<V> {
+        Warned {
+            inner,
+            cut: Vec::new(),
+        }
+    }
+}
+
+impl<V: Visitor> Visitor for Warned<V> {
+    type Output = (V::Output, Vec<usize>);
+
+    fn begin_game(&mut self) {
+        self.cut.clear();
+        self.inner.begin_game();
+    }
+
+    fn tag(&mut self, name: &str, value: &str) {
+        self.inner.tag(name, value);
+    }
+
+    fn begin_movetext(&mut self, start: &Position) {
+        self.inner.begin_movetext(start);
+    }
+
+    fn san(&mut self, played: &PlayedMove<'_>) {
+        self.inner.san(played);
+    }
+
+    fn nag(&mut self, nag: u8) {
+        self.inner.nag(nag);
+    }
+
+    fn comment(&mut self, comment: &Comment<'_>) {
+        if comment.is_truncated() {
+            self.cut.push(comment.line());
+        }
+        self.inner.comment(comment);
+    }
+
+    fn begin_variation(&mut self) -> Variation {
+        self.inner.begin_variation()
+    }
+
+    fn end_variation(&mut self) {
+        self.inner.end_variation();
+    }
+
+    fn result(&mut self, result: &str) {
+        self.inner.result(result);
+    }
+
+    fn end_game(&mut self) -> Self::Output {
+        (self.inner.end_game(), std::mem::take(&mut self.cut))
+    }
 }

@@ -229,3 +229,45 @@ fn an_illegal_move_in_a_nested_variation_is_named_with_its_game_and_line() {
     assert_eq!(games.len(), 2);
     assert_eq!(games[1].as_ref().unwrap().history(), ["e4", "e5"]);
 }
+
+#[test]
+fn write_keeps_every_comment_nag_variation_and_termination() {
+    let hand_written = include_str!("../../../../testdata/pgn/annotated.pgn");
+    let trees = |text: &str| -> Vec<crc_rules_game::GameTree> {
+        let mut reader = PgnReader::from_text(text);
+        std::iter::from_fn(|| reader.read_game(&mut crc_rules_game::TreeBuilder::new()))
+            .map(|tree| tree.expect("a good game"))
+            .collect()
+    };
+    for input in [hand_written, crc_testdata::XBOARD_PGN] {
+        let out = crc_pgn(&["--write", "-"], input.as_bytes());
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let written = text(&out.stdout);
+        assert_eq!(trees(written), trees(input));
+        let twice = crc_pgn(&["--write", "-"], written.as_bytes());
+        assert_eq!(text(&twice.stdout), written);
+    }
+    let written = crc_pgn(&["--write", "-"], hand_written.as_bytes());
+    let written = text(&written.stdout);
+    for kept in [
+        "[Termination \"time forfeit\"]",
+        "{The Capablanca array.} 1. e4 {[%clk 0:05:00] [%eval 0.31]}",
+        "(2... d5 $2 3. exd5)",
+        "({a second try} 2. f4 $6 Nh6)",
+        "{a second comment} 3. Ci3 $14 {[%clk 0:04:01]} 0-1",
+    ] {
+        assert!(written.contains(kept), "{kept} in {written}");
+    }
+}
+
+#[test]
+fn a_comment_cut_at_one_mebibyte_is_a_warning_naming_its_game_and_line() {
+    let long = "x".repeat((1 << 20) + 10);
+    let pgn = format!("{GOTHIC}1. e4 *\n\n{GOTHIC}1. e4\n{{{long}}} e5 *\n");
+    for args in [&["-"][..], &["--write", "-"]] {
+        let out = crc_pgn(args, pgn.as_bytes());
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let warning = "-:8: game 2: warning: a comment longer than 1048576 bytes is cut there";
+        assert!(text(&out.stderr).contains(warning), "{}", text(&out.stderr));
+    }
+}

@@ -1,0 +1,497 @@
+//! A PGN game whole, as GUIs and servers write it: its tags, a tree of its moves with the
+//! comments, NAGs and variations round them, and its ending ([`GameTree`], read by the
+//! visitor [`TreeBuilder`]), written back as PGN.
+
+use crc_rules_core::Color;
+use crc_rules_movegen::{Move, Position};
+
+use crate::game::Game;
+use crate::pgn_visitor::{Comment, GameBuilder, PlayedMove, Variation, Visitor};
+use crate::pgn_writer::{ending_comment, result_token, write_tags, write_wrapped};
+
+/// A node's place in its [`GameTree`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct NodeId(usize);
+
+/// One node of a [`GameTree`]: the root, before the first move, or a move with what was
+/// written round it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TreeNode {
+    mv: Option<Move>,
+    san: String,
+    /// The half-moves from the start to the position after this node.
+    plies: usize,
+    parent: Option<NodeId>,
+    variations: Vec<NodeId>,
+    starting_comments: Vec<String>,
+    comments: Vec<String>,
+    nags: Vec<u8>,
+    truncated: bool,
+}
+
+impl TreeNode {
+    fn new(parent: Option<NodeId>, plies: usize) -> TreeNode {
+        TreeNode {
+            mv: None,
+            san: String::new(),
+            plies,
+            parent,
+            variations: Vec::new(),
+            starting_comments: Vec::new(),
+            comments: Vec::new(),
+            nags: Vec::new(),
+            truncated: false,
+        }
+    }
+
+    /// The move that leads here; `None` at the root.
+    pub fn mv(&self) -> Option<Move> {
+        self.mv
+    }
+
+    /// The move's SAN as this library writes it; empty at the root.
+    pub fn san(&self) -> &str {
+        &self.san
+    }
+
+    /// The node before this one; `None` at the root.
+    pub fn parent(&self) -> Option<NodeId> {
+        self.parent
+    }
+
+    /// The moves that follow, the main continuation first, then the variations, as
+    /// python-chess's `variations`.
+    pub fn variations(&self) -> &[NodeId] {
+        &self.variations
+    }
+
+    /// The comments written before this move, at the start of a variation, in order.
+    pub fn starting_comments(&self) -> &[String] {
+        &self.starting_comments
+    }
+
+    /// The comments after this move (at the root: before the first move), in order.
+    pub fn comments(&self) -> &[String] {
+        &self.comments
+    }
+
+    /// [`TreeNode::starting_comments`] joined by line breaks, as python-chess's
+    /// `starting_comment`; empty when there is none.
+    pub fn starting_comment(&self) -> String {
+        self.starting_comments.join("\n")
+    }
+
+    /// [`TreeNode::comments`] joined by line breaks, as python-chess's `comment`; empty
+    /// when there is none.
+    pub fn comment(&self) -> String {
+        self.comments.join("\n")
+    }
+
+    /// The NAGs after this move, in the order written (`!` is 1, …).
+    pub fn nags(&self) -> &[u8] {
+        &self.nags
+    }
+
+    /// Whether a comment of this node was cut at [`Comment::MAX_BYTES`].
+    pub fn is_truncated(&self) -> bool {
+        self.truncated
+    }
+
+    /// The clock in the comment, `[%clk H:MM:SS]` or `[%clk H:MM:SS.s]`, in seconds, as
+    /// python-chess reads it; it stays in the comment's text.
+    ///
+    /// ```
+    /// use crc_rules_game::{GameTree, PgnReader, TreeBuilder};
+    /// let pgn = "[Variant \"Capablanca\"]\n\n1. e4 {[%clk 0:04:58.5] [%eval -0.31]} *\n";
+    /// let tree = PgnReader::from_text(pgn).read_game(&mut TreeBuilder::new()).unwrap()?;
+    /// let e4 = tree.node(tree.mainline().next().unwrap());
+    /// assert_eq!(e4.clock(), Some(298.5));
+    /// assert_eq!(e4.eval(), Some(crc_rules_game::Eval::Centipawns(-31)));
+    /// # Ok::<(), crc_rules_game::PgnError>(())
+    /// ```
+    pub fn clock(&self) -> Option<f64> {
+        let value = self.command("clk")?;
+        let mut parts = value.splitn(3, ':');
+        let (hours, minutes, seconds) = (parts.next()?, parts.next()?, parts.next()?);
+        let whole = |text: &str| {
+            (!text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| text.parse::<f64>().ok())
+                .flatten()
+        };
+        let (secs, fraction) = seconds.split_once('.').unwrap_or((seconds, ""));
+        if !fraction.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let seconds = whole(secs)? + format!("0.{fraction}0").parse::<f64>().ok()?;
+        Some(whole(hours)? * 3600.0 + whole(minutes)? * 60.0 + seconds)
+    }
+
+    /// The evaluation in the comment, from White's view: `[%eval 0.31]` (pawns, read as
+    /// centipawns) or `[%eval #-3]` (mate in 3 for Black), with an optional `,depth`, as
+    /// python-chess reads it; it stays in the comment's text.
+    pub fn eval(&self) -> Option<Eval> {
+        let value = self.command("eval")?;
+        let value = value.split_once(',').map_or(value, |(score, _depth)| score);
+        if let Some(mate) = value.strip_prefix('#') {
+            return mate.parse().ok().map(Eval::Mate);
+        }
+        let (sign, digits) = match value.as_bytes().first()? {
+            b'-' => (-1, &value[1..]),
+            b'+' => (1, &value[1..]),
+            _ => (1, value),
+        };
+        let (pawns, hundredths) = digits.split_once('.').unwrap_or((digits, ""));
+        let all_digits = |text: &str| text.bytes().all(|b| b.is_ascii_digit());
+        if pawns.len() > 10 || hundredths.len() > 2 || !all_digits(pawns) || !all_digits(hundredths)
+        {
+            return None;
+        }
+        if pawns.is_empty() && hundredths.is_empty() {
+            return None;
+        }
+        let pawns: i64 = if pawns.is_empty() {
+            0
+        } else {
+            pawns.parse().ok()?
+        };
+        let hundredths: i64 = format!("{hundredths:0<2}").parse().ok()?;
+        i32::try_from(sign * (pawns * 100 + hundredths))
+            .ok()
+            .map(Eval::Centipawns)
+    }
+}
+
+impl TreeNode {
+    /// The value of the first `[%name value]` command in the node's comments.
+    fn command(&self, name: &str) -> Option<&str> {
+        self.comments
+            .iter()
+            .find_map(|comment| command(comment, name))
+    }
+}
+
+/// The value of the first `[%name value]` command in `comment`.
+fn command<'a>(comment: &'a str, name: &str) -> Option<&'a str> {
+    let mut rest = comment;
+    loop {
+        let at = rest.find("[%")?;
+        rest = &rest[at + 2..];
+        let Some(after) = rest.strip_prefix(name) else {
+            continue;
+        };
+        if !after.starts_with(|c: char| c.is_ascii_whitespace()) {
+            continue;
+        }
+        let end = after.find(']')?;
+        return Some(after[..end].trim());
+    }
+}
+
+/// An evaluation from White's view, as a `[%eval]` comment gives it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Eval {
+    /// A score in hundredths of a pawn.
+    Centipawns(i32),
+    /// Mate in so many moves: for White when positive, for Black when negative.
+    Mate(i32),
+}
+
+/// A PGN game whole: the main line as a [`Game`] (its tags, its start, its ending), and the
+/// tree of its moves with every comment, NAG and variation, nested to any depth the reader
+/// accepts. Written back with [`GameTree::to_pgn`], it reads again as the same tree.
+///
+/// ```
+/// use crc_rules_game::{PgnReader, TreeBuilder};
+/// let pgn = "[Variant \"Capablanca\"]\n\n{start} 1. e4 $1 {best} (1. d4 d5) 1... e5 *\n";
+/// let tree = PgnReader::from_text(pgn).read_game(&mut TreeBuilder::new()).unwrap()?;
+/// let root = tree.node(tree.root());
+/// assert_eq!(root.comments(), ["start"]);
+/// let (e4, d4) = (tree.node(root.variations()[0]), tree.node(root.variations()[1]));
+/// assert_eq!((e4.san(), e4.nags(), e4.comment()), ("e4", &[1][..], "best".to_owned()));
+/// assert_eq!(d4.san(), "d4");
+/// assert!(tree.to_pgn().ends_with("\n{start} 1. e4 $1 {best} (1. d4 d5) 1... e5 *\n"));
+/// # Ok::<(), crc_rules_game::PgnError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct GameTree {
+    game: Game,
+    nodes: Vec<TreeNode>,
+}
+
+impl PartialEq for GameTree {
+    fn eq(&self, other: &GameTree) -> bool {
+        self.nodes == other.nodes
+            && self.game.tags() == other.game.tags()
+            && self.game.start() == other.game.start()
+            && self.game.outcome() == other.game.outcome()
+    }
+}
+
+impl GameTree {
+    /// The main line as a game: its tags, start, moves and ending.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The root: the start, before the first move.
+    pub fn root(&self) -> NodeId {
+        NodeId(0)
+    }
+
+    /// The node at `id`.
+    ///
+    /// # Panics
+    /// When `id` is of another tree, larger than this one.
+    pub fn node(&self, id: NodeId) -> &TreeNode {
+        &self.nodes[id.0]
+    }
+
+    /// How many nodes the tree has, the root included.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Whether the tree holds no move.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.len() == 1
+    }
+
+    /// The main line's nodes, the first move first (the root left out).
+    pub fn mainline(&self) -> impl Iterator<Item = NodeId> + '_ {
+        std::iter::successors(self.nodes[0].variations.first().copied(), |id| {
+            self.node(*id).variations.first().copied()
+        })
+    }
+
+    /// The moves from the start to `id`, the first first.
+    pub fn moves_to(&self, id: NodeId) -> Vec<Move> {
+        let mut moves: Vec<Move> = std::iter::successors(Some(id), |id| self.node(*id).parent)
+            .filter_map(|id| self.node(id).mv)
+            .collect();
+        moves.reverse();
+        moves
+    }
+
+    /// The game at `id`: the start with the moves to it played (its tags too), without the
+    /// main line's ending unless `id` ends the main line.
+    pub fn game_at(&self, id: NodeId) -> Game {
+        let mut game = Game::from_position(*self.game.start());
+        for (name, value) in self.game.tags().iter() {
+            game.keep_tag(name, value);
+        }
+        for mv in self.moves_to(id) {
+            // The tree's moves were each played and checked as it was read.
+            drop(game.play(mv));
+        }
+        if self.mainline().last() == Some(id) || (self.is_empty() && id == self.root()) {
+            return self.game.clone();
+        }
+        game
+    }
+
+    /// The position at `id`.
+    pub fn position_at(&self, id: NodeId) -> Position {
+        let mut position = *self.game.start();
+        for mv in self.moves_to(id) {
+            position.play_unchecked(mv);
+        }
+        position
+    }
+
+    /// The game as PGN: the tags as [`Game::to_pgn`] writes them, then every move with its
+    /// NAGs (as `$n`) and comments, every variation in parentheses after the move it
+    /// varies, our SAN, move numbers where PGN wants them, the writer's comment on the
+    /// ending only when the game has no `Termination` tag and no comment after its last
+    /// move, and the result. Read back, it gives the same tree; written again, the same
+    /// text.
+    pub fn to_pgn(&self) -> String {
+        let mut out = String::new();
+        write_tags(&self.game, &mut out);
+        let mut tokens = Vec::new();
+        let root = &self.nodes[0];
+        self.annotations(root, &mut tokens);
+        self.line(self.root(), true, &mut tokens);
+        let last = self.mainline().last().map_or(root, |id| self.node(id));
+        if last.comments.is_empty() {
+            tokens.extend(ending_comment(&self.game));
+        }
+        tokens.push(result_token(&self.game).to_owned());
+        write_wrapped(tokens, &mut out);
+        out
+    }
+
+    /// The NAGs and the comment after `node`.
+    fn annotations(&self, node: &TreeNode, tokens: &mut Vec<String>) {
+        tokens.extend(node.nags.iter().map(|nag| format!("${nag}")));
+        tokens.extend(node.comments.iter().map(|comment| format!("{{{comment}}}")));
+    }
+
+    /// The moves that follow `from`: its main continuation on and on, each with the
+    /// variations of it in parentheses after it (Black's first move numbered when
+    /// `numbered`). Variations recurse (as deep as they are nested, which the reader
+    /// bounds); the main line does not.
+    fn line(&self, from: NodeId, numbered: bool, tokens: &mut Vec<String>) {
+        let mut parent = from;
+        let mut numbered = numbered;
+        while let Some((&main, others)) = self.node(parent).variations.split_first() {
+            self.write_move(main, numbered, tokens);
+            numbered = !self.node(main).comments.is_empty() || !others.is_empty();
+            for &other in others {
+                let first = tokens.len();
+                self.write_move(other, true, tokens);
+                tokens[first].insert(0, '(');
+                self.line(other, !self.node(other).comments.is_empty(), tokens);
+                if let Some(last) = tokens.last_mut() {
+                    last.push(')');
+                }
+            }
+            parent = main;
+        }
+    }
+
+    /// A move with its starting comment, its number (always before White's, before
+    /// Black's when `numbered`), and its NAGs and comment.
+    fn write_move(&self, id: NodeId, numbered: bool, tokens: &mut Vec<String>) {
+        let node = self.node(id);
+        let starting = node.starting_comments.iter();
+        tokens.extend(starting.map(|comment| format!("{{{comment}}}")));
+        let start = self.game.start();
+        // The half-moves before this move, counted from White's move of the start's number.
+        let before = node.plies - 1 + usize::from(start.turn() == Color::Black);
+        let number = start.fullmove_number() as usize + before / 2;
+        if before % 2 == 0 {
+            tokens.push(format!("{number}."));
+        } else if numbered {
+            tokens.push(format!("{number}..."));
+        }
+        tokens.push(node.san.clone());
+        self.annotations(node, tokens);
+    }
+}
+
+/// The visitor that reads a [`GameTree`]: every variation entered (and so checked), every
+/// comment (up to [`Comment::MAX_BYTES`] each) and NAG kept where the text puts it.
+///
+/// ```
+/// use crc_rules_game::{PgnReader, TreeBuilder};
+/// let pgn = "[Variant \"Capablanca\"]\n[Termination \"time forfeit\"]\n\n1. e4 e5 (1... d5) 0-1\n";
+/// let tree = PgnReader::from_text(pgn).read_game(&mut TreeBuilder::new()).unwrap()?;
+/// assert_eq!(tree.game().outcome().unwrap().to_string(), "time forfeit 0-1");
+/// assert_eq!(tree.len(), 4); // the root, e4, e5 and d5
+/// # Ok::<(), crc_rules_game::PgnError>(())
+/// ```
+#[derive(Debug)]
+pub struct TreeBuilder {
+    mainline: GameBuilder,
+    nodes: Vec<TreeNode>,
+    /// The node the next move follows.
+    cursor: usize,
+    /// The nodes to go back to when the open variations close.
+    open: Vec<usize>,
+    /// The comments before a variation's first move, while that move is to come.
+    starting: Option<Vec<String>>,
+}
+
+impl Default for TreeBuilder {
+    fn default() -> TreeBuilder {
+        TreeBuilder::new()
+    }
+}
+
+impl TreeBuilder {
+    /// A builder, for [`PgnReader::read_game`](crate::PgnReader::read_game).
+    pub fn new() -> TreeBuilder {
+        TreeBuilder {
+            mainline: GameBuilder::entering_variations(),
+            nodes: vec![TreeNode::new(None, 0)],
+            cursor: 0,
+            open: Vec::new(),
+            starting: None,
+        }
+    }
+}
+
+impl Visitor for TreeBuilder {
+    type Output = GameTree;
+
+    fn begin_game(&mut self) {
+        self.mainline.begin_game();
+        self.nodes = vec![TreeNode::new(None, 0)];
+        self.cursor = 0;
+        self.open.clear();
+        self.starting = None;
+    }
+
+    fn tag(&mut self, name: &str, value: &str) {
+        self.mainline.tag(name, value);
+    }
+
+    fn begin_movetext(&mut self, start: &Position) {
+        self.mainline.begin_movetext(start);
+    }
+
+    fn san(&mut self, played: &PlayedMove<'_>) {
+        self.mainline.san(played);
+        let id = self.nodes.len();
+        let parent = &mut self.nodes[self.cursor];
+        parent.variations.push(NodeId(id));
+        let mut node = TreeNode::new(Some(NodeId(self.cursor)), parent.plies + 1);
+        node.mv = Some(played.mv());
+        node.san = played.san();
+        node.starting_comments = self.starting.take().unwrap_or_default();
+        self.nodes.push(node);
+        self.cursor = id;
+    }
+
+    fn nag(&mut self, nag: u8) {
+        self.nodes[self.cursor].nags.push(nag);
+    }
+
+    fn comment(&mut self, comment: &Comment<'_>) {
+        self.mainline.comment(comment);
+        let node = &mut self.nodes[self.cursor];
+        node.truncated |= comment.is_truncated();
+        let text = comment.text().to_owned();
+        match self.starting.as_mut() {
+            Some(starting) => starting.push(text),
+            None => node.comments.push(text),
+        }
+    }
+
+    fn begin_variation(&mut self) -> Variation {
+        self.mainline.begin_variation();
+        self.open.push(self.cursor);
+        // A variation replaces the last move: it follows the node before it.
+        self.cursor = self.nodes[self.cursor].parent.map_or(0, |id| id.0);
+        self.starting = Some(Vec::new());
+        Variation::Enter
+    }
+
+    fn end_variation(&mut self) {
+        self.mainline.end_variation();
+        self.cursor = self.open.pop().unwrap_or(0);
+        self.starting = None;
+    }
+
+    fn result(&mut self, result: &str) {
+        self.mainline.result(result);
+    }
+
+    fn end_game(&mut self) -> GameTree {
+        let game = self.mainline.end_game();
+        let mut nodes = std::mem::replace(&mut self.nodes, vec![TreeNode::new(None, 0)]);
+        // The writer's own comment on the ending is no part of the tree: it is written
+        // again from the ending, so a round trip adds nothing.
+        let mut last = 0;
+        while let Some(next) = nodes[last].variations.first() {
+            last = next.0;
+        }
+        if let Some(written) = ending_comment(&game) {
+            let comments = &mut nodes[last].comments;
+            if comments.last().map(String::as_str) == Some(&written[1..written.len() - 1]) {
+                comments.pop();
+            }
+        }
+        GameTree { game, nodes }
+    }
+}

@@ -1,0 +1,202 @@
+//! Game trees: every comment, NAG and variation kept where the text puts it, clocks and
+//! evaluations read from the comments, and round trips through `GameTree::to_pgn` that
+//! give the same trees and, written again, the same bytes.
+
+use std::io::{self, BufReader, Read};
+
+use crc_rules_game::{
+    Eval, GameResult, GameTree, NodeId, Outcome, PgnReader, Reason, TreeBuilder, TreeNode,
+};
+
+const HAND_WRITTEN: &str = include_str!("../../../testdata/pgn/annotated.pgn");
+const XBOARD: &str = include_str!("../../../testdata/xboard/caparandom.pgn");
+
+fn trees(text: &str) -> Vec<GameTree> {
+    let mut reader = PgnReader::from_text(text);
+    std::iter::from_fn(|| reader.read_game(&mut TreeBuilder::new()))
+        .map(|tree| tree.expect("a good game"))
+        .collect()
+}
+
+/// The child of `id` that is `san`.
+fn child<'a>(tree: &'a GameTree, id: NodeId, san: &str) -> (NodeId, &'a TreeNode) {
+    let found = tree.node(id).variations().iter().copied();
+    let id = found
+        .clone()
+        .find(|&c| tree.node(c).san() == san)
+        .unwrap_or_else(|| panic!("no {san} after {:?}", tree.node(id).san()));
+    (id, tree.node(id))
+}
+
+#[test]
+fn the_hand_written_game_is_read_where_the_text_puts_each_annotation() {
+    let [tree] = <[GameTree; 1]>::try_from(trees(HAND_WRITTEN)).unwrap();
+    let root = tree.root();
+    assert_eq!(tree.node(root).comments(), ["The Capablanca array."]);
+    assert_eq!(tree.len(), 13);
+
+    let (e4, node) = child(&tree, root, "e4");
+    assert_eq!(node.comments(), ["[%clk 0:05:00] [%eval 0.31]"]);
+    assert_eq!(node.clock(), Some(300.0));
+    assert_eq!(node.eval(), Some(Eval::Centipawns(31)));
+
+    let (e5, node) = child(&tree, e4, "e5");
+    assert_eq!(node.comment(), "[%clk 0:04:58.5]\n[%eval -0.25,18]");
+    assert_eq!(node.clock(), Some(298.5));
+    assert_eq!(node.eval(), Some(Eval::Centipawns(-25)));
+    let sans: Vec<&str> = node
+        .variations()
+        .iter()
+        .map(|&v| tree.node(v).san())
+        .collect();
+    assert_eq!(sans, ["Nh3", "d4", "f4"]);
+
+    let (nh3, node) = child(&tree, e5, "Nh3");
+    assert_eq!(node.nags(), [1]);
+    let (d4, node) = child(&tree, e5, "d4");
+    assert_eq!(node.comments(), ["the gambit"]);
+    let (exd4, _) = child(&tree, d4, "exd4");
+    let (d5, node) = child(&tree, d4, "d5");
+    assert_eq!(node.nags(), [2]);
+    assert_eq!(tree.node(d4).variations(), [exd4, d5]);
+    child(&tree, d5, "exd5");
+    child(&tree, exd4, "Nh3");
+    let (f4, node) = child(&tree, e5, "f4");
+    assert_eq!(node.starting_comments(), ["a second try"]);
+    assert_eq!(node.nags(), [6], "?! is NAG 6");
+    child(&tree, f4, "Nh6");
+
+    let (nh6, node) = child(&tree, nh3, "Nh6");
+    assert_eq!(node.comments(), ["[%eval #3]", "a second comment"]);
+    assert_eq!(node.eval(), Some(Eval::Mate(3)));
+    let (ci3, node) = child(&tree, nh6, "Ci3");
+    assert_eq!((node.nags(), node.clock()), (&[14][..], Some(241.0)));
+    assert_eq!(tree.mainline().collect::<Vec<_>>(), [e4, e5, nh3, nh6, ci3]);
+    assert_eq!(tree.node(ci3).parent(), Some(nh6));
+
+    let game = tree.game();
+    assert_eq!(game.history(), ["e4", "e5", "Nh3", "Nh6", "Ci3"]);
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome {
+            result: GameResult::BlackWins,
+            reason: Reason::TimeForfeit
+        })
+    );
+    assert_eq!(tree.game_at(f4).history(), ["e4", "e5", "f4"]);
+    assert_eq!(tree.position_at(d5), *tree.game_at(d5).position());
+}
+
+#[test]
+fn xboard_games_keep_every_comment_in_place() {
+    let trees = trees(XBOARD);
+    assert_eq!(trees.len(), 20);
+    let first = &trees[0];
+    let root = first.node(first.root()).comment();
+    assert!(
+        root.starts_with("--------------\nr q b n k b n c a r\n"),
+        "{root}"
+    );
+    let mainline: Vec<&TreeNode> = first.mainline().map(|id| first.node(id)).collect();
+    assert_eq!(mainline[1].comments(), ["+0.74/13 0.2"]);
+    assert_eq!(
+        mainline.last().unwrap().comments(),
+        ["+1000.01/245", "Xboard adjudication: Checkmate"]
+    );
+    assert_eq!(first.game().outcome().unwrap().reason, Reason::Checkmate);
+    // Every comment of the file, counted by braces, is in a tree.
+    let kept: usize = trees.iter().map(comment_count).sum();
+    assert_eq!(kept, XBOARD.matches('{').count());
+}
+
+fn comment_count(tree: &GameTree) -> usize {
+    let nodes = all_nodes(tree);
+    assert_eq!(nodes.len(), tree.len());
+    nodes
+        .iter()
+        .map(|node| node.comments().len() + node.starting_comments().len())
+        .sum()
+}
+
+/// Every node, the root first, depth first.
+fn all_nodes(tree: &GameTree) -> Vec<&TreeNode> {
+    let mut out = Vec::new();
+    let mut stack = vec![tree.root()];
+    while let Some(id) = stack.pop() {
+        let node = tree.node(id);
+        out.push(node);
+        stack.extend(node.variations().iter().rev());
+    }
+    out
+}
+
+#[test]
+fn written_back_the_trees_read_the_same_and_write_the_same_bytes() {
+    for text in [HAND_WRITTEN, XBOARD] {
+        let first = trees(text);
+        let written: String = first.iter().map(|t| t.to_pgn() + "\n").collect();
+        let again = trees(&written);
+        assert_eq!(again, first);
+        let rewritten: String = again.iter().map(|t| t.to_pgn() + "\n").collect();
+        assert_eq!(rewritten, written);
+    }
+}
+
+#[test]
+fn the_writers_own_comment_on_the_ending_is_not_in_the_tree() {
+    let game = trees("[Variant \"Capablanca\"]\n\n1. e4 e5 1-0\n")
+        .remove(0)
+        .game()
+        .clone();
+    let written = game.to_pgn();
+    assert!(
+        written.ends_with("1. e4 e5 {Black resigns} 1-0\n"),
+        "{written}"
+    );
+    let tree = trees(&written).remove(0);
+    assert!(all_nodes(&tree).iter().all(|n| n.comments().is_empty()));
+    assert_eq!(tree.to_pgn(), written);
+    // A comment of the game's own after its last move: the writer adds none.
+    let commented = trees("[Variant \"Capablanca\"]\n\n1. e4 e5 {well played} 1-0\n").remove(0);
+    assert!(commented.to_pgn().ends_with("1. e4 e5 {well played} 1-0\n"));
+}
+
+/// A game with one long comment: `head`, then the comment's bytes, then `tail`.
+struct LongComment {
+    head: io::Cursor<Vec<u8>>,
+    fill: io::Take<io::Repeat>,
+    tail: io::Cursor<Vec<u8>>,
+}
+
+impl Read for LongComment {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        for part in [
+            &mut self.head as &mut dyn Read,
+            &mut self.fill,
+            &mut self.tail,
+        ] {
+            let n = part.read(buf)?;
+            if n > 0 {
+                return Ok(n);
+            }
+        }
+        Ok(0)
+    }
+}
+
+#[test]
+fn a_comment_over_one_mebibyte_is_cut_and_its_node_says_so() {
+    for (len, cut) in [(1 << 20, false), ((1 << 20) + 1, true)] {
+        let text = LongComment {
+            head: io::Cursor::new(b"[Variant \"Capablanca\"]\n\n1. e4 {".to_vec()),
+            fill: io::repeat(b'x').take(len),
+            tail: io::Cursor::new(b"} e5 *\n".to_vec()),
+        };
+        let mut reader = PgnReader::new(BufReader::new(text));
+        let tree = reader.read_game(&mut TreeBuilder::new()).unwrap().unwrap();
+        let e4 = tree.node(tree.mainline().next().unwrap());
+        assert_eq!(e4.comments()[0].len(), 1 << 20);
+        assert_eq!(e4.is_truncated(), cut, "{len}");
+        assert_eq!(tree.game().history(), ["e4", "e5"]);
+    }
+}
