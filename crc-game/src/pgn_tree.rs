@@ -9,9 +9,17 @@ use crate::game::Game;
 use crate::pgn_visitor::{Comment, GameBuilder, PlayedMove, Variation, Visitor};
 use crate::pgn_writer::{ending_comment, result_token, write_tags, write_wrapped};
 
-/// A node's place in its [`GameTree`].
+/// A node's place in its [`GameTree`]: its number in the order the text gives the nodes,
+/// the root 0.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct NodeId(usize);
+
+impl NodeId {
+    /// The node's number: the root is 0, then each move in the order of the text.
+    pub fn index(self) -> usize {
+        self.0
+    }
+}
 
 /// One node of a [`GameTree`]: the root, before the first move, or a move with what was
 /// written round it.
@@ -244,6 +252,11 @@ impl GameTree {
     /// When `id` is of another tree, larger than this one.
     pub fn node(&self, id: NodeId) -> &TreeNode {
         &self.nodes[id.0]
+    }
+
+    /// The node numbered `index` ([`NodeId::index`]), if the tree has so many.
+    pub fn node_id(&self, index: usize) -> Option<NodeId> {
+        (index < self.nodes.len()).then_some(NodeId(index))
     }
 
     /// How many nodes the tree has, the root included.

@@ -27,6 +27,7 @@ mod moves;
 mod numbering;
 mod perft_table;
 mod pgn;
+mod pgn_tree;
 mod position;
 mod pyffish;
 mod svg;
@@ -60,6 +61,8 @@ mod _crc_rules {
     use crate::perft_table::PyPerftTable;
     #[pymodule_export]
     use crate::pgn::PyPgnGames;
+    #[pymodule_export]
+    use crate::pgn_tree::PyGameTree;
     #[pymodule_export]
     use crate::position::PyPosition;
     #[pymodule_export]

@@ -4,13 +4,14 @@
 use std::io::{self, BufRead, BufReader, Read};
 use std::sync::{Arc, Mutex, PoisonError};
 
-use crc_rules_game::{open_pgn_file, PgnError, PgnErrorKind, PgnReader};
+use crc_rules_game::{open_pgn_file, PgnError, PgnErrorKind, PgnReader, TreeBuilder};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyIterator, PyString};
 
 use crate::errors;
 use crate::game::PyGame;
+use crate::pgn_tree::PyGameTree;
 
 /// The exception a Python chunk iterator raised, kept for `__next__` to raise again: the
 /// reader underneath sees it as an input error, which ends its games.
@@ -191,14 +192,35 @@ impl PyPgnGames {
     }
 
     fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<PyGame>> {
+        let game = self.next_read(py, |reader| reader.next())?;
+        Ok(game.map(PyGame::new_from))
+    }
+
+    /// The next game read whole, as a tree (``crc_rules.pgn.read_game``), or None after the
+    /// last; errors as ``next()``.
+    fn _next_tree(&mut self, py: Python<'_>) -> PyResult<Option<PyGameTree>> {
+        let tree = self.next_read(py, |reader| reader.read_game(&mut TreeBuilder::new()))?;
+        Ok(tree.map(PyGameTree))
+    }
+}
+
+impl PyPgnGames {
+    /// The next game `read` reads, or None after the last: a bad game raises (or, skipped,
+    /// is counted and the next one read).
+    fn next_read<T: Send>(
+        &mut self,
+        py: Python<'_>,
+        read: impl Fn(&mut PgnReader<Box<dyn BufRead + Send + Sync>>) -> Option<Result<T, PgnError>>
+            + Sync,
+    ) -> PyResult<Option<T>> {
         loop {
             // Without the GIL: a file reads and plays while other threads run; a Python
             // source takes it back for each chunk.
             let reader = &mut self.reader;
-            let next = py.detach(|| reader.next());
+            let next = py.detach(|| read(reader));
             match next {
                 None => return Ok(None),
-                Some(Ok(game)) => return Ok(Some(PyGame::new_from(game))),
+                Some(Ok(game)) => return Ok(Some(game)),
                 Some(Err(error)) => {
                     let is_io = matches!(error.kind, PgnErrorKind::Io { .. });
                     if self.on_error == OnError::Skip && !is_io {

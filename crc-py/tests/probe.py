@@ -41,6 +41,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import crc_rules
 import crc_rules._forwarding
+import crc_rules.pgn
 import crc_rules.pyffish as sf
 
 CAPABLANCA = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
@@ -294,6 +295,10 @@ def module_calls() -> List[Tuple[str, Callable[..., Any], bool]]:
                     "builtin_function_or_method",
                 ):
                     calls.append((f"{name}.{attr}", getattr(value, attr), False))
+    for name in crc_rules.pgn.__all__:
+        value = getattr(crc_rules.pgn, name)
+        if callable(value):
+            calls.append((f"pgn.{name}", value, False))
     for name in public(sf):
         value = getattr(sf, name)
         if callable(value) and name not in NOT_PROBED and not isinstance(value, type):

@@ -1,7 +1,7 @@
 # Type stubs of the native module crc_rules._crc_rules (the docstrings are on the objects).
 import os
 from types import ModuleType
-from typing import ClassVar, Iterable, Iterator, Optional, Union, final
+from typing import ClassVar, Iterable, Iterator, List, Optional, Tuple, Union, final
 
 from ._headers import Headers
 
@@ -60,6 +60,7 @@ __all__ = [
     "Outcome",
     "Game",
     "PgnGames",
+    "_GameTree",
     "Arrow",
     "svg_board",
     "pyffish",
@@ -333,6 +334,21 @@ class PgnGames:
     def errors(self) -> int: ...
     def __iter__(self) -> Iterator[Game]: ...
     def __next__(self) -> Game: ...
+    def _next_tree(self) -> Optional[_GameTree]: ...
+
+@final
+class _GameTree:
+    def __len__(self) -> int: ...
+    def game(self) -> Game: ...
+    def node(
+        self, index: int
+    ) -> Tuple[
+        Optional[int], Optional[Move], str, List[str], List[str], List[int], List[int], bool
+    ]: ...
+    def clock(self, index: int) -> Optional[float]: ...
+    def eval(self, index: int) -> Optional[Tuple[Optional[int], Optional[int]]]: ...
+    def game_at(self, index: int) -> Game: ...
+    def pgn(self) -> str: ...
 
 @final
 class Arrow:

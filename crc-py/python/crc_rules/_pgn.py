@@ -1,5 +1,6 @@
 """Reading PGN: ``read_pgn`` (a file object, lines or an ``os.PathLike``, as a stream),
-``read_games`` and ``read_game`` (python-chess's shape)."""
+``read_games`` and ``read_game``, each game's main line as a ``crc_rules.Game``
+(``crc_rules.pgn`` reads games whole)."""
 
 import os
 import weakref
@@ -96,9 +97,11 @@ def read_games(source: PgnSource) -> PgnGames:
 
 
 def read_game(handle: PgnHandle) -> Optional[Game]:
-    """The next game of a PGN file object (text or binary), or ``None`` after the last
-    (python-chess's ``chess.pgn.read_game``). A ``str`` raises ``TypeError``: pass
-    ``io.StringIO(text)`` for text, ``open(path)`` for a file.
+    """The next game of a PGN file object (text or binary) as a ``crc_rules.Game`` (its main
+    line: comments, NAGs and variations skipped), or ``None`` after the last. For the game
+    whole, as python-chess's ``chess.pgn.read_game`` reads it, see
+    ``crc_rules.pgn.read_game``. A ``str`` raises ``TypeError``: pass ``io.StringIO(text)``
+    for text, ``open(path)`` for a file.
 
     The handle is read ahead as far as the reader needs, and later calls return its
     following games, so ``while (game := read_game(handle)) is not None`` reads them all. A
