@@ -2,13 +2,14 @@
 
 use std::ffi::c_char;
 
-use ::crc_rules_game::{from_pgn, Game};
+use ::crc_rules_game::{from_pgn_with, Game, GameTree, TreeBuilder};
 use crc_rules_movegen::Position;
 
 use crate::boundary::{
     answer, answer_array, answer_list, borrow, borrow_mut, boundary, boundary_or, change,
     create_from_text, free, Handle, HandleOut, TextIn,
 };
+use crate::game_notes::Notes;
 use crate::position::crc_position;
 use crate::queries::{self, legal_move, list_moves, OnPosition};
 use crate::status::{crc_status, Failure, CRC_GAME_OVER};
@@ -24,6 +25,8 @@ use crate::types::{
 #[allow(non_camel_case_types)]
 pub struct crc_game {
     pub(crate) inner: Game,
+    /// The comments and NAGs of a game read from PGN.
+    pub(crate) notes: Notes,
 }
 
 // SAFETY: made only by `HandleOut::give` (`crc_game_new`, `_new_random`, `_from_fen`,
@@ -32,22 +35,32 @@ pub struct crc_game {
 unsafe impl Handle for crc_game {}
 
 impl crc_game {
+    /// A game without comments or NAGs.
+    pub(crate) fn of(inner: Game) -> crc_game {
+        crc_game { inner, notes: Notes::default() }
+    }
+
+    /// A game read from PGN, its main line's comments and NAGs kept.
+    pub(crate) fn of_tree(tree: GameTree) -> crc_game {
+        crc_game { notes: Notes::of(&tree), inner: tree.game().clone() }
+    }
+
     /// A game from an X-FEN or Shredder-FEN.
     fn from_fen(fen: &str) -> Result<crc_game, Failure> {
         let inner = Game::from_fen(fen)?;
-        Ok(crc_game { inner })
+        Ok(crc_game::of(inner))
     }
 
     /// A game from a FEN read leniently (the repairs are not reported).
     fn from_fen_lenient(fen: &str) -> Result<crc_game, Failure> {
         let (inner, _repairs) = Game::from_fen_lenient(fen)?;
-        Ok(crc_game { inner })
+        Ok(crc_game::of(inner))
     }
 
     /// The game of one PGN text.
     fn from_pgn(pgn: &str) -> Result<crc_game, Failure> {
-        let inner = from_pgn(pgn)?;
-        Ok(crc_game { inner })
+        let tree = from_pgn_with(pgn, &mut TreeBuilder::main_line())?;
+        Ok(crc_game::of_tree(tree))
     }
 }
 
@@ -76,7 +89,7 @@ pub unsafe extern "C" fn crc_game_new(number: u32, out: *mut *mut crc_game) -> c
     boundary(|| {
         // SAFETY: `out` is NULL or valid, as documented.
         let out = unsafe { HandleOut::new(out)? };
-        out.give(crc_game { inner: Game::from_number(number)? })
+        out.give(crc_game::of(Game::from_number(number)?))
     })
 }
 
@@ -96,7 +109,7 @@ pub unsafe extern "C" fn crc_game_new_random(
         // SAFETY: `out` is NULL or valid, as documented.
         let out = unsafe { HandleOut::new(out)? };
         let rules = rule_set_from_c(rules)?;
-        out.give(crc_game { inner: Game::from_seed(seed, rules) })
+        out.give(crc_game::of(Game::from_seed(seed, rules)))
     })
 }
 
@@ -439,7 +452,7 @@ pub unsafe extern "C" fn crc_game_new_copy(
     boundary(|| {
         // SAFETY: the pointers are NULL or valid, as documented.
         let (game, out) = unsafe { (borrow(game)?, HandleOut::new(out)?) };
-        out.give(crc_game { inner: game.inner.clone() })
+        out.give(crc_game { inner: game.inner.clone(), notes: game.notes.clone() })
     })
 }
 

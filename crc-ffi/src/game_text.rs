@@ -94,7 +94,9 @@ pub unsafe extern "C" fn crc_game_legal_moves_san(
 
 /// Writes the game as PGN into `buf`: the Seven Tag Roster, the game's other tags in their
 /// order (`Variant "Capablanca Random"` when it has none), `SetUp`, `FEN`, `CRCStartNumber`
-/// when known, the SAN movetext, a comment with the reason of the end, and the result.
+/// when known, the SAN movetext with the comments and NAGs a game read from PGN keeps (see
+/// `crc_game_comment`), a comment with the reason of the end when no `Termination` tag and
+/// no comment of the game's own after its last move says it, and the result.
 ///
 /// # Safety
 /// As `crc_game_fen`.
@@ -106,7 +108,7 @@ pub unsafe extern "C" fn crc_game_pgn(
     written: *mut usize,
 ) -> crc_status {
     // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe { answer_text(game, buf, len, written, |game| Ok(game.inner.to_pgn())) }
+    unsafe { answer_text(game, buf, len, written, |game| Ok(game.notes.to_pgn(&game.inner))) }
 }
 
 /// Writes the PGN result token into `buf`: "1-0", "0-1", "1/2-1/2", or "*" while the game

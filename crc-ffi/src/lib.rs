@@ -17,6 +17,7 @@
 mod boundary;
 mod engine;
 mod game;
+mod game_notes;
 mod game_text;
 mod pgn_reader;
 mod position;
@@ -29,6 +30,7 @@ mod types;
 
 pub use engine::*;
 pub use game::*;
+pub use game_notes::*;
 pub use game_text::*;
 pub use pgn_reader::*;
 pub use position::*;

@@ -4,7 +4,7 @@ use std::ffi::c_char;
 use std::io::{BufRead, Cursor};
 use std::path::PathBuf;
 
-use ::crc_rules_game::{open_pgn_file, PgnReader};
+use ::crc_rules_game::{open_pgn_file, PgnReader, TreeBuilder};
 
 use crate::boundary::{
     borrow_mut, boundary, boundary_or, create_from_text, free, Handle, HandleOut, TextIn,
@@ -111,9 +111,9 @@ pub unsafe extern "C" fn crc_pgn_reader_next(
         // SAFETY: the pointers are NULL or valid, the reader used by this thread alone, as
         // documented.
         let (reader, out) = unsafe { (borrow_mut(reader)?, HandleOut::new(out)?) };
-        match reader.inner.next() {
+        match reader.inner.read_game(&mut TreeBuilder::main_line()) {
             None => Err(Failure::new(CRC_END, "the PGN text has no more games")),
-            Some(game) => out.give(crc_game { inner: game? }),
+            Some(tree) => out.give(crc_game::of_tree(tree?)),
         }
     })
 }

@@ -40,7 +40,7 @@ pub use outcome::{
     FIFTY_MOVES, FIVEFOLD_REPETITION, SEVENTY_FIVE_MOVES, THREEFOLD_REPETITION,
 };
 pub use pgn_error::{PgnError, PgnErrorKind};
-pub use pgn_reader::{from_pgn, PgnReader, PgnText};
+pub use pgn_reader::{from_pgn, from_pgn_with, PgnReader, PgnText};
 pub use pgn_source::{open_pgn_file, PgnSource, TextSource};
 pub use pgn_tree::{Eval, GameTree, NodeId, TreeBuilder, TreeNode};
 pub use pgn_visitor::{Comment, GameBuilder, PlayedMove, Variation, Visitor};

@@ -40,7 +40,34 @@ use crate::tags::{is_crc_variant, START_NUMBER_TAG};
 /// ```
 pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
     let mut reader = PgnReader::from_text(text);
-    let game = reader.next().unwrap_or(Err(PgnError {
+    let first = reader.next();
+    only_game(first, &mut reader)
+}
+
+/// Reads a text of exactly one PGN game into `visitor`, as [`from_pgn`] reads it into a
+/// [`Game`]: with a [`TreeBuilder`](crate::TreeBuilder), the game whole.
+///
+/// # Errors
+/// As [`from_pgn`].
+///
+/// ```
+/// use crc_rules_game::{from_pgn_with, TreeBuilder};
+/// let tree = from_pgn_with("[Variant \"Gothic\"]\n\n1. e4 {best} *\n", &mut TreeBuilder::new())?;
+/// assert_eq!(tree.node(tree.mainline().next().unwrap()).comments(), ["best"]);
+/// # Ok::<(), crc_rules_game::PgnError>(())
+/// ```
+pub fn from_pgn_with<V: Visitor>(text: &str, visitor: &mut V) -> Result<V::Output, PgnError> {
+    let mut reader = PgnReader::from_text(text);
+    let first = reader.read_game(visitor);
+    only_game(first, &mut reader)
+}
+
+/// The first game read, when `reader` holds no other: a text of exactly one game.
+fn only_game<T>(
+    first: Option<Result<T, PgnError>>,
+    reader: &mut PgnReader<TextSource<'_>>,
+) -> Result<T, PgnError> {
+    let game = first.unwrap_or(Err(PgnError {
         game: 1,
         line: 1,
         kind: PgnErrorKind::NoGame,

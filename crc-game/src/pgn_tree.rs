@@ -311,6 +311,54 @@ impl GameTree {
         position
     }
 
+    /// The tree of `game`'s main line, without a comment or a NAG: for a game played
+    /// (or read) to be written with annotations set by [`GameTree::set_comments`] and
+    /// [`GameTree::set_nags`].
+    ///
+    /// ```
+    /// use crc_rules_game::{Game, GameTree};
+    /// let mut game = Game::from_number(25933)?;
+    /// game.play_text("e4")?;
+    /// let mut tree = GameTree::from_game(game);
+    /// let e4 = tree.mainline().next().unwrap();
+    /// tree.set_comments(e4, vec!["best".to_owned()]);
+    /// tree.set_nags(e4, vec![1]);
+    /// assert!(tree.to_pgn().ends_with("\n1. e4 $1 {best} *\n"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_game(game: Game) -> GameTree {
+        let mut nodes = vec![TreeNode::new(None, 0)];
+        for (index, (mv, san)) in game
+            .move_stack()
+            .into_iter()
+            .zip(game.history())
+            .enumerate()
+        {
+            nodes[index].variations.push(NodeId(index + 1));
+            let mut node = TreeNode::new(Some(NodeId(index)), index + 1);
+            node.mv = Some(mv);
+            node.san = san;
+            nodes.push(node);
+        }
+        GameTree { game, nodes }
+    }
+
+    /// Sets the comments after node `id`'s move (at the root: before the first move).
+    ///
+    /// # Panics
+    /// When `id` is of another tree, larger than this one.
+    pub fn set_comments(&mut self, id: NodeId, comments: Vec<String>) {
+        self.nodes[id.0].comments = comments;
+    }
+
+    /// Sets the NAGs after node `id`'s move.
+    ///
+    /// # Panics
+    /// When `id` is of another tree, larger than this one.
+    pub fn set_nags(&mut self, id: NodeId, nags: Vec<u8>) {
+        self.nodes[id.0].nags = nags;
+    }
+
     /// The game as PGN: the tags as [`Game::to_pgn`] writes them, then every move with its
     /// NAGs (as `$n`) and comments, every variation in parentheses after the move it
     /// varies, our SAN, move numbers where PGN wants them, the writer's comment on the
@@ -395,6 +443,8 @@ impl GameTree {
 /// ```
 #[derive(Debug)]
 pub struct TreeBuilder {
+    /// Whether variations are entered.
+    enter: bool,
     mainline: GameBuilder,
     nodes: Vec<TreeNode>,
     /// The node the next move follows.
@@ -415,11 +465,24 @@ impl TreeBuilder {
     /// A builder, for [`PgnReader::read_game`](crate::PgnReader::read_game).
     pub fn new() -> TreeBuilder {
         TreeBuilder {
+            enter: true,
             mainline: GameBuilder::entering_variations(),
             nodes: vec![TreeNode::new(None, 0)],
             cursor: 0,
             open: Vec::new(),
             starting: None,
+        }
+    }
+}
+
+impl TreeBuilder {
+    /// A builder of the main line alone: its comments and NAGs kept, its variations
+    /// skipped unread as [`GameBuilder::new`] skips them (the C door reads games so).
+    pub fn main_line() -> TreeBuilder {
+        TreeBuilder {
+            enter: false,
+            mainline: GameBuilder::new(),
+            ..TreeBuilder::new()
         }
     }
 }
@@ -472,6 +535,9 @@ impl Visitor for TreeBuilder {
     }
 
     fn begin_variation(&mut self) -> Variation {
+        if !self.enter {
+            return Variation::Skip;
+        }
         self.mainline.begin_variation();
         self.open.push(self.cursor);
         // A variation replaces the last move: it follows the node before it.

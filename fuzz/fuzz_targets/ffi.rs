@@ -153,6 +153,29 @@ unsafe fn fen_of_game(game: *const crc_game) -> Vec<u8> {
     unsafe { fen_of(game, crc_game_fen) }
 }
 
+/// A game's comments and NAGs at each ply and one past its last move: no call panics, the
+/// NAGs fit 255, and past the last move is out of range.
+unsafe fn notes_of(game: *mut crc_game) {
+    unsafe {
+        let mut moves = 0usize;
+        assert_eq!(crc_game_move_count(game, &mut moves), crc_status::CRC_OK);
+        for ply in 0..=moves + 1 {
+            let mut buf = [0 as c_char; 64];
+            let mut written = 0;
+            let comment = crc_game_comment(game, ply, buf.as_mut_ptr(), buf.len(), &mut written);
+            let mut nags = [0u8; 255];
+            let mut count = 0;
+            let nags = crc_game_nags(game, ply, nags.as_mut_ptr(), nags.len(), &mut count);
+            for status in [comment, nags] {
+                assert_ne!(status, crc_status::CRC_PANIC);
+            }
+            let past = ply > moves;
+            assert_eq!(nags == crc_status::CRC_OUT_OF_RANGE, past);
+            assert!(past || nags == crc_status::CRC_OK);
+        }
+    }
+}
+
 fuzz_target!(|data: &[u8]| {
     let mut bytes = Bytes(data);
     let mut position: *mut crc_position = null_mut();
@@ -214,6 +237,10 @@ fuzz_target!(|data: &[u8]| {
                 // One op for both, so that the committed corpus keeps its meaning.
                 8 if flags & 0x10 != 0 => crc_game_reopen(game_arg),
                 8 => crc_game_undo(game_arg),
+                9 if flags & 0x10 != 0 => {
+                    let ply = usize::from(bytes.byte());
+                    crc_game_comment(game_arg, ply, buf_ptr, len, &mut written)
+                }
                 9 => crc_game_pgn(game_arg, buf_ptr, len, &mut written),
                 10 => crc_position_legal_moves_text(pos_arg, buf_ptr, len, &mut written),
                 11 => check_list(len, |moves, len, count| {
@@ -221,7 +248,7 @@ fuzz_target!(|data: &[u8]| {
                 }),
                 12 => check_new(
                     |fresh| crc_game_from_pgn(text_ptr, fresh),
-                    |_| {},
+                    |fresh| notes_of(fresh),
                     crc_game_free,
                 ),
                 13 => crc_game_resign(game_arg, bytes.byte() % 3),

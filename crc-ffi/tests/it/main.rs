@@ -12,6 +12,7 @@ mod game_end;
 mod header;
 mod native_libs;
 mod pgn_file;
+mod pgn_notes;
 mod position_outcome;
 mod scenarios;
 mod svg;
