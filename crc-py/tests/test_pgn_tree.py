@@ -147,3 +147,19 @@ def test_bad_games_raise_and_the_next_one_reads() -> None:
     assert crc_rules.pgn.read_game(handle) is None
     with pytest.raises(TypeError):
         crc_rules.pgn.read_game("1. e4 *")  # type: ignore[arg-type]
+
+
+def test_both_read_games_take_turns_on_one_handle() -> None:
+    handle = io.StringIO(
+        "".join(
+            f'[Variant "Capablanca"]\n\n1. {move} {{game {move}}} *\n\n'
+            for move in ["a4", "b4", "c4"]
+        )
+    )
+    first = crc_rules.pgn.read_game(handle)
+    second = crc_rules.read_game(handle)
+    third = crc_rules.pgn.read_game(handle)
+    assert first is not None and [n.san() for n in first.mainline()] == ["a4"]
+    assert second is not None and second.history() == ["b4"]
+    assert third is not None and [n.comment for n in third.mainline()] == ["game c4"]
+    assert crc_rules.pgn.read_game(handle) is None

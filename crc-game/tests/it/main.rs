@@ -5,6 +5,7 @@
 mod drop;
 mod error_kinds;
 mod game;
+mod long_comment;
 mod pgn;
 mod pgn_endings;
 mod pgn_stream;

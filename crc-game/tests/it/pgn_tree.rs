@@ -2,8 +2,9 @@
 //! evaluations read from the comments, and round trips through `GameTree::to_pgn` that
 //! give the same trees and, written again, the same bytes.
 
-use std::io::{self, BufReader, Read};
+use std::io::BufReader;
 
+use crate::long_comment::LongComment;
 use crc_rules_game::{
     Eval, GameResult, GameTree, NodeId, Outcome, PgnReader, Reason, TreeBuilder, TreeNode,
 };
@@ -161,37 +162,10 @@ fn the_writers_own_comment_on_the_ending_is_not_in_the_tree() {
     assert!(commented.to_pgn().ends_with("1. e4 e5 {well played} 1-0\n"));
 }
 
-/// A game with one long comment: `head`, then the comment's bytes, then `tail`.
-struct LongComment {
-    head: io::Cursor<Vec<u8>>,
-    fill: io::Take<io::Repeat>,
-    tail: io::Cursor<Vec<u8>>,
-}
-
-impl Read for LongComment {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        for part in [
-            &mut self.head as &mut dyn Read,
-            &mut self.fill,
-            &mut self.tail,
-        ] {
-            let n = part.read(buf)?;
-            if n > 0 {
-                return Ok(n);
-            }
-        }
-        Ok(0)
-    }
-}
-
 #[test]
 fn a_comment_over_one_mebibyte_is_cut_and_its_node_says_so() {
     for (len, cut) in [(1 << 20, false), ((1 << 20) + 1, true)] {
-        let text = LongComment {
-            head: io::Cursor::new(b"[Variant \"Capablanca\"]\n\n1. e4 {".to_vec()),
-            fill: io::repeat(b'x').take(len),
-            tail: io::Cursor::new(b"} e5 *\n".to_vec()),
-        };
+        let text = LongComment::new(len, "");
         let mut reader = PgnReader::new(BufReader::new(text));
         let tree = reader.read_game(&mut TreeBuilder::new()).unwrap().unwrap();
         let e4 = tree.node(tree.mainline().next().unwrap());

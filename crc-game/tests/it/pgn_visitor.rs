@@ -3,8 +3,9 @@
 //! 10,000 deep, unclosed brackets, a `)` with no `(`, an illegal move two variations down,
 //! a million NAGs on one move, a comment of 100 MB. Each is an error of its own game.
 
-use std::io::{self, BufReader, Read};
+use std::io::BufReader;
 
+use crate::long_comment::LongComment;
 use crc_rules_game::{
     Comment, GameBuilder, PgnError, PgnErrorKind, PgnReader, PlayedMove, Variation, Visitor,
 };
@@ -251,36 +252,9 @@ fn a_million_nags_on_one_move_are_an_error_and_255_are_kept() {
     );
 }
 
-/// A stream of `head`, then `len` bytes of `fill`, then `tail`, made as it is read.
-struct Made {
-    head: io::Cursor<Vec<u8>>,
-    fill: io::Take<io::Repeat>,
-    tail: io::Cursor<Vec<u8>>,
-}
-
-impl Read for Made {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        for part in [
-            &mut self.head as &mut dyn Read,
-            &mut self.fill,
-            &mut self.tail,
-        ] {
-            let n = part.read(buf)?;
-            if n > 0 {
-                return Ok(n);
-            }
-        }
-        Ok(0)
-    }
-}
-
 #[test]
 fn a_comment_of_a_hundred_megabytes_is_cut_at_one_mebibyte_and_read_past() {
-    let made = Made {
-        head: io::Cursor::new(b"[Variant \"Capablanca\"]\n\n1. e4 {".to_vec()),
-        fill: io::repeat(b'x').take(100 << 20),
-        tail: io::Cursor::new(format!("}} e5 *\n{NEXT}").into_bytes()),
-    };
+    let made = LongComment::new(100 << 20, NEXT);
     let mut reader = PgnReader::new(BufReader::with_capacity(1 << 16, made));
     let mut recorder = Recorder::default();
     let calls = reader.read_game(&mut recorder).unwrap().unwrap();

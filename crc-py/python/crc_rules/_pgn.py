@@ -108,6 +108,14 @@ def read_game(handle: PgnHandle) -> Optional[Game]:
     game that cannot be read raises ``InvalidPgnError``; the next call goes on with the
     following game.
     """
+    return next(handle_reader(handle), None)
+
+
+def handle_reader(handle: PgnHandle) -> PgnGames:
+    """The reader of a file object for ``read_game`` and ``crc_rules.pgn.read_game``: one
+    per handle, kept while the handle lives, so that each call takes the next game from
+    where the last left the handle (both functions share it: the handle is read ahead).
+    A handle that takes no weak references gets a new reader, its first game."""
     _refuse_text("read_game", handle, "a file object")
     if not callable(getattr(handle, "read", None)):
         raise TypeError(
@@ -116,9 +124,9 @@ def read_game(handle: PgnHandle) -> Optional[Game]:
         )
     try:
         reader = _readers.get(handle)
-    except TypeError:  # a handle that takes no weak references: its first game
-        return next(read_pgn(handle), None)
+    except TypeError:
+        return read_pgn(handle)
     if reader is None:
         reader = read_pgn(handle)
         _readers[handle] = reader
-    return next(reader, None)
+    return reader

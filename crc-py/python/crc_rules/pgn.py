@@ -23,17 +23,13 @@ comment was cut at 1 MiB, and ``comments`` lists a node's comments one by one (`
 joins them with line breaks, as python-chess does).
 """
 
-import weakref
-from typing import IO, Any, Iterator, List, Optional, Set, Tuple, cast
+from typing import Any, Iterator, List, Optional, Set, Tuple, cast
 
 from ._crc_rules import Game as Board
-from ._crc_rules import Move, PgnGames, _GameTree
-from ._pgn import PgnHandle, _refuse_text, read_pgn
+from ._crc_rules import Move, _GameTree
+from ._pgn import PgnHandle, handle_reader
 
 __all__ = ["ChildNode", "Game", "GameNode", "Score", "read_game"]
-
-# The reader of each handle read_game has seen, so that each call returns the next game.
-_readers: "weakref.WeakKeyDictionary[IO[Any], PgnGames]" = weakref.WeakKeyDictionary()
 
 
 class Score:
@@ -257,19 +253,5 @@ def read_game(handle: PgnHandle) -> Optional[Game]:
     >>> (node.san(), node.comment, node.nags)
     ('e4', 'best', {1})
     """
-    _refuse_text("read_game", handle, "a file object")
-    if not callable(getattr(handle, "read", None)):
-        raise TypeError(
-            f"read_game() takes a file object, not {type(handle).__name__}: pass open(path) "
-            "for a file"
-        )
-    try:
-        reader = _readers.get(handle)
-    except TypeError:  # a handle that takes no weak references: its first game
-        tree = read_pgn(handle)._next_tree()
-        return None if tree is None else Game(tree)
-    if reader is None:
-        reader = read_pgn(handle)
-        _readers[handle] = reader
-    tree = reader._next_tree()
+    tree = handle_reader(handle)._next_tree()
     return None if tree is None else Game(tree)
