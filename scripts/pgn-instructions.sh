@@ -7,7 +7,7 @@
 #                  and the automatic end kept, no Game built: the visitor path
 #   Game iterator  PgnReader's iterator of Games (crc-benches' read-pgn), which every door
 #                  reads by
-#   Game trees     GameTrees, every comment, NAG and variation kept (read-pgn --tree)
+#   Game trees     GameTrees, every comment, NAG and variation kept (read-pgn-trees)
 # Then the same games annotated (a NAG and a comment every fourth ply, a variation of two
 # plies every eighth: random-pgn --annotated) against the same movetext without the comments
 # and variations (--plain): the iterator, which skips them, and crc pgn, which enters the
@@ -18,7 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null 2>&1 || { echo "error: valgrind not found (apt-get install valgrind)" >&2; exit 1; }
 
-cargo build --release -q -p crc-rules-cli -p crc-benches --bin crc --bin random-pgn --bin read-pgn
+cargo build --release -q -p crc-rules-cli -p crc-benches --bin crc --bin random-pgn --bin read-pgn --bin read-pgn-trees
 dir=target/pgn-instructions
 mkdir -p "$dir"
 declare -A plies
@@ -53,4 +53,4 @@ per_ply "Game iterator" iterator "" target/release/read-pgn
 per_ply "Game iterator, comments and variations skipped" iterator .annotated target/release/read-pgn
 per_ply "Game iterator, the same movetext without them" iterator .plain target/release/read-pgn
 per_ply "crc pgn, variations entered" crc-pgn .annotated target/release/crc pgn
-per_ply "Game trees, the annotated games" tree .annotated target/release/read-pgn --tree
+per_ply "Game trees, the annotated games" tree .annotated target/release/read-pgn-trees
