@@ -17,6 +17,7 @@ from crc_rules.pgn import ChildNode, Game, GameNode, Score
 TESTDATA = Path(__file__).resolve().parents[2] / "testdata"
 HAND_WRITTEN = (TESTDATA / "pgn" / "annotated.pgn").read_text()
 XBOARD = (TESTDATA / "xboard" / "caparandom.pgn").read_text()
+CUTECHESS = (TESTDATA / "cutechess" / "caparandom.pgn").read_text()
 
 
 def games(text: str) -> List[Game]:
@@ -116,7 +117,17 @@ def shape(node: GameNode) -> List[Any]:
     ]
 
 
-@pytest.mark.parametrize("text", [HAND_WRITTEN, XBOARD])
+def test_cutechess_games_keep_a_comment_after_every_move() -> None:
+    read = games(CUTECHESS)
+    assert len(read) == tokens(CUTECHESS)["games"] == 10
+    first = list(read[0].mainline())
+    assert len(first) == 66 and all(len(node.comments) == 1 for node in first)
+    assert (first[0].comment, first[-1].comment) == ("+0.18/8 0.14s", "+M1/245 0.010s, Black mates")
+    kept = sum(len(node.comments) for game in read for node in nodes(game))
+    assert kept == tokens(CUTECHESS)["comments"]
+
+
+@pytest.mark.parametrize("text", [HAND_WRITTEN, XBOARD, CUTECHESS])
 def test_str_is_pgn_that_reads_back_as_the_same_tree(text: str) -> None:
     first = games(text)
     written = "\n".join(str(game) for game in first)

@@ -16,6 +16,12 @@ pub const SETUPS_TXT: &str = include_str!("../setups.txt");
 /// `O-O` castling, `{comments}` with evaluations and adjudications.
 pub const XBOARD_PGN: &str = include_str!("../xboard/caparandom.pgn");
 
+/// Games cutechess-cli 1.5.1 wrote in a caparandom match on libcrc, crc-cecp against
+/// Fairy-Stockfish (`cutechess/caparandom.pgn`, by `scripts/cutechess-match.sh` on
+/// 2026-12-04): an evaluation, depth and time in a comment after every move, and the end
+/// added to the last one (`{+M1/245 0.010s, Black mates}`).
+pub const CUTECHESS_PGN: &str = include_str!("../cutechess/caparandom.pgn");
+
 /// The final position of each game of [`XBOARD_PGN`], as Fairy-Stockfish computes it.
 pub const XBOARD_FINAL_FENS_TXT: &str = include_str!("../xboard/caparandom-final.fen");
 

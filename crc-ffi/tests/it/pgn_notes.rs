@@ -127,3 +127,14 @@ fn xboard_games_read_by_the_c_reader_keep_every_comment() {
     assert_eq!(last, "+1000.01/245\nXboard adjudication: Checkmate");
     assert_eq!(written.matches('{').count(), crc_testdata::XBOARD_PGN.matches('{').count());
 }
+
+#[test]
+fn a_cutechess_game_has_a_comment_after_every_move() {
+    let first_game = crc_testdata::CUTECHESS_PGN.split("\n\n[Event").next().unwrap();
+    let game = Game::from_pgn(first_game);
+    assert_eq!(game.comment(0), "");
+    assert_eq!(game.comment(1), "+0.18/8 0.14s");
+    assert_eq!(game.comment(66), "+M1/245 0.010s, Black mates");
+    assert!((1..=66).all(|ply| !game.comment(ply).is_empty()));
+    assert_eq!(game.pgn().matches('{').count(), first_game.matches('{').count());
+}

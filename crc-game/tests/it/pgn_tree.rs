@@ -11,6 +11,7 @@ use crc_rules_game::{
 
 const HAND_WRITTEN: &str = include_str!("../../../testdata/pgn/annotated.pgn");
 const XBOARD: &str = include_str!("../../../testdata/xboard/caparandom.pgn");
+const CUTECHESS: &str = include_str!("../../../testdata/cutechess/caparandom.pgn");
 
 fn trees(text: &str) -> Vec<GameTree> {
     let mut reader = PgnReader::from_text(text);
@@ -110,6 +111,22 @@ fn xboard_games_keep_every_comment_in_place() {
     assert_eq!(kept, XBOARD.matches('{').count());
 }
 
+#[test]
+fn cutechess_games_keep_a_comment_after_every_move() {
+    let trees = trees(CUTECHESS);
+    assert_eq!(trees.len(), 10);
+    let first = &trees[0];
+    let mainline: Vec<&TreeNode> = first.mainline().map(|id| first.node(id)).collect();
+    assert_eq!(mainline.len(), 66);
+    assert_eq!(mainline[0].comments(), ["+0.18/8 0.14s"]);
+    assert_eq!(mainline[1].comments(), ["+0.07/14 0.72s"]);
+    assert_eq!(mainline[65].comments(), ["+M1/245 0.010s, Black mates"]);
+    assert!(mainline.iter().all(|node| node.comments().len() == 1));
+    assert_eq!(first.game().outcome().unwrap().reason, Reason::Checkmate);
+    let kept: usize = trees.iter().map(comment_count).sum();
+    assert_eq!(kept, CUTECHESS.matches('{').count());
+}
+
 fn comment_count(tree: &GameTree) -> usize {
     let nodes = all_nodes(tree);
     assert_eq!(nodes.len(), tree.len());
@@ -133,7 +150,7 @@ fn all_nodes(tree: &GameTree) -> Vec<&TreeNode> {
 
 #[test]
 fn written_back_the_trees_read_the_same_and_write_the_same_bytes() {
-    for text in [HAND_WRITTEN, XBOARD] {
+    for text in [HAND_WRITTEN, XBOARD, CUTECHESS] {
         let first = trees(text);
         let written: String = first.iter().map(|t| t.to_pgn() + "\n").collect();
         let again = trees(&written);

@@ -239,7 +239,11 @@ fn write_keeps_every_comment_nag_variation_and_termination() {
             .map(|tree| tree.expect("a good game"))
             .collect()
     };
-    for input in [hand_written, crc_testdata::XBOARD_PGN] {
+    for input in [
+        hand_written,
+        crc_testdata::XBOARD_PGN,
+        crc_testdata::CUTECHESS_PGN,
+    ] {
         let out = crc_pgn(&["--write", "-"], input.as_bytes());
         assert!(out.status.success(), "{}", text(&out.stderr));
         let written = text(&out.stdout);
