@@ -1012,37 +1012,6 @@ crc_status crc_game_move_from_to(const crc_game *game,
                                  crc_move *out);
 
 /*
- Writes the comment after half-move `ply` of a game read from PGN into `buf` (ply 0: the
- comment before the first move), several comments joined by line breaks; an empty string
- when there is none (and for a game not read from PGN, or a ply whose move was taken
- back). `CRC_OUT_OF_RANGE` past the last move.
-
- # Safety
- As `crc_game_fen`.
- */
-crc_status crc_game_comment(const crc_game *game,
-                            size_t ply,
-                            char *buf,
-                            size_t len,
-                            size_t *written);
-
-/*
- Writes the NAGs after half-move `ply` of a game read from PGN into `nags` (as many as
- `capacity` holds; `$14` is 14, a `!` 1), their number into `*count`; none for ply 0
- and where there are none. `CRC_BUFFER_TOO_SMALL` (with `*count` the number needed) when
- they do not fit, `CRC_OUT_OF_RANGE` past the last move. A move has at most 255.
-
- # Safety
- `game` is NULL or a live handle; `nags` is NULL (with `capacity` 0) or valid for
- `capacity` bytes; `count` is NULL or valid for one `size_t`.
- */
-crc_status crc_game_nags(const crc_game *game,
-                         size_t ply,
-                         uint8_t *nags,
-                         size_t capacity,
-                         size_t *count);
-
-/*
  Writes the X-FEN of the current position into `buf`.
 
  # Safety
@@ -1135,6 +1104,37 @@ crc_status crc_game_tag(const crc_game *game,
                         char *buf,
                         size_t len,
                         size_t *written);
+
+/*
+ Writes the comment after half-move `ply` of a game read from PGN into `buf` (ply 0: the
+ comment before the first move), several comments joined by line breaks; an empty string
+ when there is none (and for a game not read from PGN, or a ply whose move was taken
+ back). `CRC_OUT_OF_RANGE` past the last move.
+
+ # Safety
+ As `crc_game_fen`.
+ */
+crc_status crc_game_comment(const crc_game *game,
+                            size_t ply,
+                            char *buf,
+                            size_t len,
+                            size_t *written);
+
+/*
+ Writes the NAGs after half-move `ply` of a game read from PGN into `nags` (as many as
+ `capacity` holds; `$14` is 14, a `!` 1), their number into `*count`; none for ply 0
+ and where there are none. `CRC_BUFFER_TOO_SMALL` (with `*count` the number needed) when
+ they do not fit, `CRC_OUT_OF_RANGE` past the last move. A move has at most 255.
+
+ # Safety
+ `game` is NULL or a live handle; `nags` is NULL (with `capacity` 0) or valid for
+ `capacity` bytes; `count` is NULL or valid for one `size_t`.
+ */
+crc_status crc_game_nags(const crc_game *game,
+                         size_t ply,
+                         uint8_t *nags,
+                         size_t capacity,
+                         size_t *count);
 
 /*
  Creates in `*out` a reader over the games of the PGN `text` (copied: the caller may free

@@ -1,14 +1,10 @@
-//! The comments and NAGs of a game read from PGN, ply by ply, and the calls that give them:
-//! `crc_game_comment` and `crc_game_nags`. `crc_game_pgn` writes them back.
-
-use std::ffi::c_char;
+//! The comments and NAGs of a game read from PGN, ply by ply, which `crc_game_comment`
+//! and `crc_game_nags` give and `crc_game_pgn` writes back.
 
 use ::crc_rules_game::{Game, GameTree};
 use crc_rules_movegen::Move;
 
-use crate::boundary::{answer_text, borrow, boundary, ListOut};
-use crate::game::crc_game;
-use crate::status::{crc_status, Failure, CRC_OUT_OF_RANGE};
+use crate::status::{Failure, CRC_OUT_OF_RANGE};
 
 /// The comments and NAGs of a game's main line as read, ply by ply (0: before the first
 /// move; k: after half-move k), each with the move it follows: they stay with the moves
@@ -20,10 +16,10 @@ pub(crate) struct Notes {
 }
 
 #[derive(Clone, Debug)]
-struct PlyNotes {
+pub(crate) struct PlyNotes {
     mv: Option<Move>,
-    comments: Vec<String>,
-    nags: Vec<u8>,
+    pub(crate) comments: Vec<String>,
+    pub(crate) nags: Vec<u8>,
 }
 
 impl Notes {
@@ -46,7 +42,7 @@ impl Notes {
     ///
     /// # Errors
     /// `CRC_OUT_OF_RANGE` past the game's last move.
-    fn at(&self, game: &Game, ply: usize) -> Result<Option<&PlyNotes>, Failure> {
+    pub(crate) fn at(&self, game: &Game, ply: usize) -> Result<Option<&PlyNotes>, Failure> {
         if ply > game.move_count() {
             return Err(Failure::new(
                 CRC_OUT_OF_RANGE,
@@ -74,52 +70,4 @@ impl Notes {
         }
         tree.to_pgn()
     }
-}
-
-/// Writes the comment after half-move `ply` of a game read from PGN into `buf` (ply 0: the
-/// comment before the first move), several comments joined by line breaks; an empty string
-/// when there is none (and for a game not read from PGN, or a ply whose move was taken
-/// back). `CRC_OUT_OF_RANGE` past the last move.
-///
-/// # Safety
-/// As `crc_game_fen`.
-#[no_mangle]
-pub unsafe extern "C" fn crc_game_comment(
-    game: *const crc_game,
-    ply: usize,
-    buf: *mut c_char,
-    len: usize,
-    written: *mut usize,
-) -> crc_status {
-    // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer_text(game, buf, len, written, |game| {
-            let notes = game.notes.at(&game.inner, ply)?;
-            Ok(notes.map(|n| n.comments.join("\n")).unwrap_or_default())
-        })
-    }
-}
-
-/// Writes the NAGs after half-move `ply` of a game read from PGN into `nags` (as many as
-/// `capacity` holds; `$14` is 14, a `!` 1), their number into `*count`; none for ply 0
-/// and where there are none. `CRC_BUFFER_TOO_SMALL` (with `*count` the number needed) when
-/// they do not fit, `CRC_OUT_OF_RANGE` past the last move. A move has at most 255.
-///
-/// # Safety
-/// `game` is NULL or a live handle; `nags` is NULL (with `capacity` 0) or valid for
-/// `capacity` bytes; `count` is NULL or valid for one `size_t`.
-#[no_mangle]
-pub unsafe extern "C" fn crc_game_nags(
-    game: *const crc_game,
-    ply: usize,
-    nags: *mut u8,
-    capacity: usize,
-    count: *mut usize,
-) -> crc_status {
-    boundary(|| {
-        // SAFETY: the pointers are NULL or valid, as documented.
-        let (game, out) = unsafe { (borrow(game)?, ListOut::new(nags, capacity, count)?) };
-        let notes = game.notes.at(&game.inner, ply)?;
-        out.write(notes.map_or(&[][..], |n| &n.nags), |nag| nag)
-    })
 }

@@ -1,10 +1,11 @@
-//! A game handle as text: its FEN, the SAN of its moves, its PGN and PGN tags.
+//! A game handle as text: its FEN, the SAN of its moves, its PGN, its PGN tags, and the
+//! comments and NAGs a game read from PGN keeps.
 
 use std::ffi::c_char;
 
 use ::crc_rules_game::{legal_sans, result_token};
 
-use crate::boundary::{answer_text, borrow, borrow_mut, boundary, TextIn, TextOut};
+use crate::boundary::{answer_text, borrow, borrow_mut, boundary, ListOut, TextIn, TextOut};
 use crate::game::crc_game;
 use crate::queries;
 use crate::status::{crc_status, Failure, CRC_NOT_FOUND};
@@ -180,5 +181,53 @@ pub unsafe extern "C" fn crc_game_tag(
             )
         })?;
         out.write(value)
+    })
+}
+
+/// Writes the comment after half-move `ply` of a game read from PGN into `buf` (ply 0: the
+/// comment before the first move), several comments joined by line breaks; an empty string
+/// when there is none (and for a game not read from PGN, or a ply whose move was taken
+/// back). `CRC_OUT_OF_RANGE` past the last move.
+///
+/// # Safety
+/// As `crc_game_fen`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_game_comment(
+    game: *const crc_game,
+    ply: usize,
+    buf: *mut c_char,
+    len: usize,
+    written: *mut usize,
+) -> crc_status {
+    // SAFETY: the pointers are NULL or valid, as documented.
+    unsafe {
+        answer_text(game, buf, len, written, |game| {
+            let notes = game.notes.at(&game.inner, ply)?;
+            Ok(notes.map(|n| n.comments.join("\n")).unwrap_or_default())
+        })
+    }
+}
+
+/// Writes the NAGs after half-move `ply` of a game read from PGN into `nags` (as many as
+/// `capacity` holds; `$14` is 14, a `!` 1), their number into `*count`; none for ply 0
+/// and where there are none. `CRC_BUFFER_TOO_SMALL` (with `*count` the number needed) when
+/// they do not fit, `CRC_OUT_OF_RANGE` past the last move. A move has at most 255.
+///
+/// # Safety
+/// `game` is NULL or a live handle; `nags` is NULL (with `capacity` 0) or valid for
+/// `capacity` bytes; `count` is NULL or valid for one `size_t`.
+#[no_mangle]
+pub unsafe extern "C" fn crc_game_nags(
+    game: *const crc_game,
+    ply: usize,
+    nags: *mut u8,
+    capacity: usize,
+    count: *mut usize,
+) -> crc_status {
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (game, out) = unsafe { (borrow(game)?, ListOut::new(nags, capacity, count)?) };
+        let notes = game.notes.at(&game.inner, ply)?;
+        out.write(notes.map_or(&[][..], |n| &n.nags), |nag| nag)
     })
 }

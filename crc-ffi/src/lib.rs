@@ -30,7 +30,6 @@ mod types;
 
 pub use engine::*;
 pub use game::*;
-pub use game_notes::*;
 pub use game_text::*;
 pub use pgn_reader::*;
 pub use position::*;
