@@ -118,81 +118,88 @@ impl TreeNode {
     /// # Ok::<(), crc_rules_game::PgnError>(())
     /// ```
     pub fn clock(&self) -> Option<f64> {
-        let value = self.command("clk")?;
-        let mut parts = value.splitn(3, ':');
-        let (hours, minutes, seconds) = (parts.next()?, parts.next()?, parts.next()?);
-        let whole = |text: &str| {
-            (!text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()))
-                .then(|| text.parse::<f64>().ok())
-                .flatten()
-        };
-        let (secs, fraction) = seconds.split_once('.').unwrap_or((seconds, ""));
-        if !fraction.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        let seconds = whole(secs)? + format!("0.{fraction}0").parse::<f64>().ok()?;
-        Some(whole(hours)? * 3600.0 + whole(minutes)? * 60.0 + seconds)
+        self.commands("clk").find_map(clock_value)
     }
 
     /// The evaluation in the comment, from White's view: `[%eval 0.31]` (pawns, read as
     /// centipawns) or `[%eval #-3]` (mate in 3 for Black), with an optional `,depth`, as
-    /// python-chess reads it; it stays in the comment's text.
+    /// python-chess reads it; it stays in the comment's text. The first command of each
+    /// kind that reads counts.
     pub fn eval(&self) -> Option<Eval> {
-        let value = self.command("eval")?;
-        let value = value.split_once(',').map_or(value, |(score, _depth)| score);
-        if let Some(mate) = value.strip_prefix('#') {
-            return mate.parse().ok().map(Eval::Mate);
-        }
-        let (sign, digits) = match value.as_bytes().first()? {
-            b'-' => (-1, &value[1..]),
-            b'+' => (1, &value[1..]),
-            _ => (1, value),
-        };
-        let (pawns, hundredths) = digits.split_once('.').unwrap_or((digits, ""));
-        let all_digits = |text: &str| text.bytes().all(|b| b.is_ascii_digit());
-        if pawns.len() > 10 || hundredths.len() > 2 || !all_digits(pawns) || !all_digits(hundredths)
-        {
-            return None;
-        }
-        if pawns.is_empty() && hundredths.is_empty() {
-            return None;
-        }
-        let pawns: i64 = if pawns.is_empty() {
-            0
-        } else {
-            pawns.parse().ok()?
-        };
-        let hundredths: i64 = format!("{hundredths:0<2}").parse().ok()?;
-        i32::try_from(sign * (pawns * 100 + hundredths))
-            .ok()
-            .map(Eval::Centipawns)
+        self.commands("eval").find_map(eval_value)
     }
-}
 
-impl TreeNode {
-    /// The value of the first `[%name value]` command in the node's comments.
-    fn command(&self, name: &str) -> Option<&str> {
+    /// The values of the `[%name value]` commands in the node's comments, in order.
+    fn commands<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
         self.comments
             .iter()
-            .find_map(|comment| command(comment, name))
+            .flat_map(move |comment| commands(comment, name))
     }
 }
 
-/// The value of the first `[%name value]` command in `comment`.
-fn command<'a>(comment: &'a str, name: &str) -> Option<&'a str> {
-    let mut rest = comment;
-    loop {
-        let at = rest.find("[%")?;
-        rest = &rest[at + 2..];
-        let Some(after) = rest.strip_prefix(name) else {
-            continue;
-        };
-        if !after.starts_with(|c: char| c.is_ascii_whitespace()) {
-            continue;
-        }
-        let end = after.find(']')?;
-        return Some(after[..end].trim());
+/// A `[%clk]` value, `H:MM:SS` or `H:MM:SS.s`, in seconds.
+fn clock_value(value: &str) -> Option<f64> {
+    let mut parts = value.splitn(3, ':');
+    let (hours, minutes, seconds) = (parts.next()?, parts.next()?, parts.next()?);
+    let whole = |text: &str| {
+        (!text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| text.parse::<f64>().ok())
+            .flatten()
+    };
+    let (secs, fraction) = seconds.split_once('.').unwrap_or((seconds, ""));
+    if !fraction.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
     }
+    let seconds = whole(secs)? + format!("0.{fraction}0").parse::<f64>().ok()?;
+    Some(whole(hours)? * 3600.0 + whole(minutes)? * 60.0 + seconds)
+}
+
+/// An `[%eval]` value: `±N.NN` pawns or `#±N`, then an optional `,depth`.
+fn eval_value(value: &str) -> Option<Eval> {
+    let (value, depth) = value.split_once(',').unwrap_or((value, "0"));
+    if depth.is_empty() || !depth.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    if let Some(mate) = value.strip_prefix('#') {
+        let digits = mate.strip_prefix(['+', '-']).unwrap_or(mate);
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        return mate.parse().ok().map(Eval::Mate);
+    }
+    let (sign, digits) = match value.as_bytes().first()? {
+        b'-' => (-1, &value[1..]),
+        b'+' => (1, &value[1..]),
+        _ => (1, value),
+    };
+    let (pawns, hundredths) = digits.split_once('.').unwrap_or((digits, ""));
+    let all_digits = |text: &str| text.bytes().all(|b| b.is_ascii_digit());
+    if pawns.len() > 10 || hundredths.len() > 2 || !all_digits(pawns) || !all_digits(hundredths) {
+        return None;
+    }
+    if pawns.is_empty() && hundredths.is_empty() {
+        return None;
+    }
+    let pawns: i64 = if pawns.is_empty() {
+        0
+    } else {
+        pawns.parse().ok()?
+    };
+    let hundredths: i64 = format!("{hundredths:0<2}").parse().ok()?;
+    i32::try_from(sign * (pawns * 100 + hundredths))
+        .ok()
+        .map(Eval::Centipawns)
+}
+
+/// The values of the `[%name value]` commands in `comment`: one whitespace character after
+/// the name, the value up to `]` as it stands (python-chess's patterns).
+fn commands<'a>(comment: &'a str, name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
+    comment.match_indices("[%").filter_map(move |(at, _)| {
+        let after = comment[at + 2..].strip_prefix(name)?;
+        let space = after.chars().next().filter(char::is_ascii_whitespace)?;
+        let value = &after[space.len_utf8()..];
+        Some(&value[..value.find(']')?])
+    })
 }
 
 /// An evaluation from White's view, as a `[%eval]` comment gives it.
@@ -451,8 +458,16 @@ pub struct TreeBuilder {
     cursor: usize,
     /// The nodes to go back to when the open variations close.
     open: Vec<usize>,
-    /// The comments before a variation's first move, while that move is to come.
-    starting: Option<Vec<String>>,
+    /// What stands before a variation's first move, while that move is to come.
+    starting: Option<Starting>,
+}
+
+/// The comments, NAGs and cut flag read after a `(` and before the variation's first move.
+#[derive(Debug, Default)]
+struct Starting {
+    comments: Vec<String>,
+    nags: Vec<u8>,
+    truncated: bool,
 }
 
 impl Default for TreeBuilder {
@@ -514,23 +529,36 @@ impl Visitor for TreeBuilder {
         let mut node = TreeNode::new(Some(NodeId(self.cursor)), parent.plies + 1);
         node.mv = Some(played.mv());
         node.san = played.san();
-        node.starting_comments = self.starting.take().unwrap_or_default();
+        if let Some(starting) = self.starting.take() {
+            // NAGs there are the move's own: written after it, they read back so.
+            node.starting_comments = starting.comments;
+            node.nags = starting.nags;
+            node.truncated = starting.truncated;
+        }
         self.nodes.push(node);
         self.cursor = id;
     }
 
     fn nag(&mut self, nag: u8) {
-        self.nodes[self.cursor].nags.push(nag);
+        match self.starting.as_mut() {
+            Some(starting) => starting.nags.push(nag),
+            None => self.nodes[self.cursor].nags.push(nag),
+        }
     }
 
     fn comment(&mut self, comment: &Comment<'_>) {
         self.mainline.comment(comment);
-        let node = &mut self.nodes[self.cursor];
-        node.truncated |= comment.is_truncated();
         let text = comment.text().to_owned();
         match self.starting.as_mut() {
-            Some(starting) => starting.push(text),
-            None => node.comments.push(text),
+            Some(starting) => {
+                starting.truncated |= comment.is_truncated();
+                starting.comments.push(text);
+            }
+            None => {
+                let node = &mut self.nodes[self.cursor];
+                node.truncated |= comment.is_truncated();
+                node.comments.push(text);
+            }
         }
     }
 
@@ -542,14 +570,21 @@ impl Visitor for TreeBuilder {
         self.open.push(self.cursor);
         // A variation replaces the last move: it follows the node before it.
         self.cursor = self.nodes[self.cursor].parent.map_or(0, |id| id.0);
-        self.starting = Some(Vec::new());
+        self.starting = Some(Starting::default());
         Variation::Enter
     }
 
     fn end_variation(&mut self) {
         self.mainline.end_variation();
         self.cursor = self.open.pop().unwrap_or(0);
-        self.starting = None;
+        // A variation without a move: what it held goes to the move it varies, where it is
+        // written and read back.
+        if let Some(starting) = self.starting.take() {
+            let node = &mut self.nodes[self.cursor];
+            node.comments.extend(starting.comments);
+            node.nags.extend(starting.nags);
+            node.truncated |= starting.truncated;
+        }
     }
 
     fn result(&mut self, result: &str) {
@@ -565,10 +600,12 @@ impl Visitor for TreeBuilder {
         while let Some(next) = nodes[last].variations.first() {
             last = next.0;
         }
+        // Only when it is the last move's only comment: with others there, the writer would
+        // not write it again.
         if let Some(written) = ending_comment(&game) {
             let comments = &mut nodes[last].comments;
-            if comments.last().map(String::as_str) == Some(&written[1..written.len() - 1]) {
-                comments.pop();
+            if comments.len() == 1 && comments[0] == written[1..written.len() - 1] {
+                comments.clear();
             }
         }
         GameTree { game, nodes }

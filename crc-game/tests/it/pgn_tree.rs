@@ -191,3 +191,81 @@ fn a_comment_over_one_mebibyte_is_cut_and_its_node_says_so() {
         assert_eq!(tree.game().history(), ["e4", "e5"]);
     }
 }
+
+fn round_trip(text: &str) -> GameTree {
+    let [tree] = <[GameTree; 1]>::try_from(trees(text)).unwrap();
+    let written = tree.to_pgn();
+    let [again] = <[GameTree; 1]>::try_from(trees(&written)).unwrap();
+    assert_eq!(again, tree, "{written}");
+    assert_eq!(again.to_pgn(), written);
+    tree
+}
+
+const CAPABLANCA: &str = "[Variant \"Capablanca\"]\n\n";
+
+#[test]
+fn the_ending_comment_beside_others_is_the_games_own_and_stays() {
+    let repeated = "1. Nh3 Nh6 2. Ni1 Ni8 3. Nh3 Nh6 4. Ni1 Ni8";
+    let claimed = round_trip(&format!(
+        "{CAPABLANCA}{repeated} {{x}} {{Threefold repetition}} 1/2-1/2\n"
+    ));
+    let last = claimed.node(claimed.mainline().last().unwrap());
+    assert_eq!(last.comments(), ["x", "Threefold repetition"]);
+    assert_eq!(
+        claimed.game().outcome().unwrap().reason,
+        Reason::ThreefoldRepetition
+    );
+    let twice = round_trip(&format!(
+        "{CAPABLANCA}1. e4 {{Black resigns}} {{Black resigns}} 1-0\n"
+    ));
+    assert_eq!(
+        twice
+            .node(twice.mainline().last().unwrap())
+            .comments()
+            .len(),
+        2
+    );
+    // Alone, it is the writer's: not in the tree, written again from the ending.
+    let alone = round_trip(&format!(
+        "{CAPABLANCA}{repeated} {{Threefold repetition}} 1/2-1/2\n"
+    ));
+    assert!(alone
+        .node(alone.mainline().last().unwrap())
+        .comments()
+        .is_empty());
+    assert_eq!(
+        alone.game().outcome().unwrap().reason,
+        Reason::ThreefoldRepetition
+    );
+}
+
+#[test]
+fn what_stands_before_a_variations_first_move_stays_with_it() {
+    let nag = round_trip(&format!("{CAPABLANCA}1. e4 e5 ({{why}} $2 1... d5) *\n"));
+    let e4 = nag.mainline().next().unwrap();
+    let (_, d5) = child(&nag, e4, "d5");
+    assert_eq!(
+        (d5.starting_comments(), d5.nags()),
+        (&["why".to_owned()][..], &[2][..])
+    );
+    // A variation without a move: its comment goes to the move it varies.
+    let empty = round_trip(&format!("{CAPABLANCA}1. e4 ({{lost}}) e5 *\n"));
+    let e4 = empty.node(empty.mainline().next().unwrap());
+    assert_eq!(e4.comments(), ["lost"]);
+}
+
+#[test]
+fn clocks_and_evaluations_are_read_as_python_chess_reads_them() {
+    let node = |comment: &str| {
+        let tree = round_trip(&format!("{CAPABLANCA}1. e4 {{{comment}}} *\n"));
+        tree.node(tree.mainline().next().unwrap()).clone()
+    };
+    assert_eq!(node("[%clk x] [%clk 0:00:05]").clock(), Some(5.0));
+    assert_eq!(node("[%clk  0:00:05]").clock(), None, "two spaces");
+    assert_eq!(node("[%clk 1:02:03.5]").clock(), Some(3723.5));
+    assert_eq!(node("[%eval 0.3,x]").eval(), None);
+    assert_eq!(node("[%eval 0.3,12]").eval(), Some(Eval::Centipawns(30)));
+    assert_eq!(node("[%eval -.5]").eval(), Some(Eval::Centipawns(-50)));
+    assert_eq!(node("[%eval #-3]").eval(), Some(Eval::Mate(-3)));
+    assert_eq!(node("[%eval 1.234]").eval(), None);
+}
