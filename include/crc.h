@@ -1122,8 +1122,8 @@ crc_status crc_game_comment(const crc_game *game,
 
 /*
  Writes the NAGs after half-move `ply` of a game read from PGN into `nags` (as many as
- `capacity` holds; `$14` is 14, a `!` 1), their number into `*count`; none for ply 0
- and where there are none. `CRC_BUFFER_TOO_SMALL` (with `*count` the number needed) when
+ `capacity` holds; `$14` is 14, a `!` 1; at ply 0, those before the first move), their
+ number into `*count`; none where there are none. `CRC_BUFFER_TOO_SMALL` (with `*count` the number needed) when
  they do not fit, `CRC_OUT_OF_RANGE` past the last move. A move has at most 255.
 
  # Safety
