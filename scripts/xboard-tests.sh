@@ -162,8 +162,10 @@ start=$(sed -n 's/^\[FEN "\(.*\)"\]$/\1/p' "$out/gothic.pgn" 2>/dev/null || true
 gothic=$("$crc" setup 25933 | sed -n 's/^fen: //p')
 if [[ -n $start && $("$crc" fen "$start" 2>&1) == "$gothic" ]]; then
     echo "-defaultFrcPosition 25933: the game starts from $start"
-    read -ra moves < <("$crc" pgn --write - <"$out/gothic.pgn" 2>/dev/null | sed -e '/^\[/d' \
-        -e 's/{[^}]*}//g' -e 's/[0-9]*\.//g' -e 's/1\/2-1\/2\|1-0\|0-1\|\*//g' | tr -s ' \n' ' ') || true
+    # The movetext on one line first: a comment (XBoard's board diagram) spans lines.
+    read -ra moves < <("$crc" pgn --write - <"$out/gothic.pgn" 2>/dev/null | sed -e '/^\[/d' |
+        tr '\n' ' ' | sed -e 's/{[^}]*}//g' -e 's/[0-9]*\.//g' -e 's/1\/2-1\/2\|1-0\|0-1\|\*//g' |
+        tr -s ' ' ' ') || true
     saved=$("$crc" fen "$(head -n 1 "$out/gothic.fen" 2>/dev/null)" 2>&1 || true)
     found=
     for ((n = 0; n <= ${#moves[@]}; n++)); do
