@@ -2,7 +2,7 @@
 
 use std::ffi::c_char;
 
-use ::crc_rules_game::{from_pgn_with, Game, GameTree, TreeBuilder};
+use ::crc_rules_game::{from_pgn_with, AnnotatedGame, Game, NotesBuilder};
 use crc_rules_movegen::Position;
 
 use crate::boundary::{
@@ -41,8 +41,9 @@ impl crc_game {
     }
 
     /// A game read from PGN, its main line's comments and NAGs kept.
-    pub(crate) fn of_tree(tree: GameTree) -> crc_game {
-        crc_game { notes: Notes::of(&tree), inner: tree.game().clone() }
+    pub(crate) fn of_annotated(read: AnnotatedGame) -> crc_game {
+        let (inner, notes) = Notes::split(read);
+        crc_game { inner, notes }
     }
 
     /// A game from an X-FEN or Shredder-FEN.
@@ -59,8 +60,8 @@ impl crc_game {
 
     /// The game of one PGN text.
     fn from_pgn(pgn: &str) -> Result<crc_game, Failure> {
-        let tree = from_pgn_with(pgn, &mut TreeBuilder::main_line())?;
-        Ok(crc_game::of_tree(tree))
+        let read = from_pgn_with(pgn, &mut NotesBuilder::new())?;
+        Ok(crc_game::of_annotated(read))
     }
 }
 

@@ -1,40 +1,27 @@
 //! The comments and NAGs of a game read from PGN, ply by ply, which `crc_game_comment`
 //! and `crc_game_nags` give and `crc_game_pgn` writes back.
 
-use ::crc_rules_game::{Game, GameTree};
+use ::crc_rules_game::{to_pgn_with_notes, AnnotatedGame, Game, PlyNotes};
 use crc_rules_movegen::Move;
 
 use crate::status::{Failure, CRC_OUT_OF_RANGE};
 
 /// The comments and NAGs of a game's main line as read, ply by ply (0: before the first
-/// move; k: after half-move k), each with the move it follows: they stay with the moves
-/// they were written after, and are dropped from a ply whose move (or an earlier one) the
-/// game no longer has.
+/// move; k: after half-move k), with the moves they follow: they stay with the moves they
+/// were written after, and are dropped from a ply whose move (or an earlier one) the game
+/// no longer has.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Notes {
+    /// The moves read, the notes of ply k written after the k-th.
+    moves: Vec<Move>,
     plies: Vec<PlyNotes>,
 }
 
-#[derive(Clone, Debug)]
-pub(crate) struct PlyNotes {
-    mv: Option<Move>,
-    pub(crate) comments: Vec<String>,
-    pub(crate) nags: Vec<u8>,
-}
-
 impl Notes {
-    /// The notes of `tree`'s main line.
-    pub(crate) fn of(tree: &GameTree) -> Notes {
-        let nodes = std::iter::once(tree.root()).chain(tree.mainline());
-        let plies = nodes
-            .map(|id| tree.node(id))
-            .map(|node| PlyNotes {
-                mv: node.mv(),
-                comments: node.comments().to_vec(),
-                nags: node.nags().to_vec(),
-            })
-            .collect();
-        Notes { plies }
+    /// The notes `read` was read with, and its game.
+    pub(crate) fn split(read: AnnotatedGame) -> (Game, Notes) {
+        let moves = read.game.move_stack();
+        (read.game, Notes { moves, plies: read.notes })
     }
 
     /// The notes of ply `ply` of `game`, while its moves up to there are those they were
@@ -49,25 +36,18 @@ impl Notes {
                 format!("ply {ply} is past the game's {} moves", game.move_count()),
             ));
         }
+        Ok(self.valid(game).get(ply))
+    }
+
+    /// The notes of the plies whose moves, up to there, `game` still has.
+    fn valid(&self, game: &Game) -> &[PlyNotes] {
         let moves = game.move_stack();
-        let kept = self.plies.iter().skip(1).zip(&moves).take_while(|(n, mv)| n.mv == Some(**mv));
-        let valid = 1 + kept.count();
-        Ok(self.plies.get(ply).filter(|_| ply < valid))
+        let kept = self.moves.iter().zip(&moves).take_while(|(read, now)| read == now);
+        &self.plies[..(1 + kept.count()).min(self.plies.len())]
     }
 
     /// `game` as PGN, these notes written where they still belong.
     pub(crate) fn to_pgn(&self, game: &Game) -> String {
-        if self.plies.iter().all(|n| n.comments.is_empty() && n.nags.is_empty()) {
-            return game.to_pgn();
-        }
-        let mut tree = GameTree::from_game(game.clone());
-        let nodes: Vec<_> = std::iter::once(tree.root()).chain(tree.mainline()).collect();
-        for (ply, id) in nodes.into_iter().enumerate() {
-            if let Ok(Some(notes)) = self.at(game, ply) {
-                tree.set_comments(id, notes.comments.clone());
-                tree.set_nags(id, notes.nags.clone());
-            }
-        }
-        tree.to_pgn()
+        to_pgn_with_notes(game, self.valid(game))
     }
 }

@@ -4,7 +4,7 @@ use std::ffi::c_char;
 use std::io::{BufRead, Cursor};
 use std::path::PathBuf;
 
-use ::crc_rules_game::{open_pgn_file, PgnReader, TreeBuilder};
+use ::crc_rules_game::{open_pgn_file, NotesBuilder, PgnReader};
 
 use crate::boundary::{
     borrow_mut, boundary, boundary_or, create_from_text, free, Handle, HandleOut, TextIn,
@@ -111,9 +111,9 @@ pub unsafe extern "C" fn crc_pgn_reader_next(
         // SAFETY: the pointers are NULL or valid, the reader used by this thread alone, as
         // documented.
         let (reader, out) = unsafe { (borrow_mut(reader)?, HandleOut::new(out)?) };
-        match reader.inner.read_game(&mut TreeBuilder::main_line()) {
+        match reader.inner.read_game(&mut NotesBuilder::new()) {
             None => Err(Failure::new(CRC_END, "the PGN text has no more games")),
-            Some(tree) => out.give(crc_game::of_tree(tree?)),
+            Some(read) => out.give(crc_game::of_annotated(read?)),
         }
     })
 }

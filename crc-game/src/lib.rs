@@ -22,6 +22,7 @@ mod outcome;
 mod pgn_error;
 mod pgn_lexer;
 mod pgn_lines;
+mod pgn_notes;
 mod pgn_reader;
 mod pgn_source;
 mod pgn_tree;
@@ -40,6 +41,7 @@ pub use outcome::{
     FIFTY_MOVES, FIVEFOLD_REPETITION, SEVENTY_FIVE_MOVES, THREEFOLD_REPETITION,
 };
 pub use pgn_error::{PgnError, PgnErrorKind};
+pub use pgn_notes::{to_pgn_with_notes, AnnotatedGame, NotesBuilder, PlyNotes};
 pub use pgn_reader::{from_pgn, from_pgn_with, PgnReader, PgnText};
 pub use pgn_source::{open_pgn_file, PgnSource, TextSource};
 pub use pgn_tree::{Eval, GameTree, NodeId, TreeBuilder, TreeNode};

@@ -39,13 +39,12 @@ use crate::tags::{is_crc_variant, START_NUMBER_TAG};
 /// # Ok::<(), crc_rules_game::PgnError>(())
 /// ```
 pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
-    let mut reader = PgnReader::from_text(text);
-    let first = reader.next();
-    only_game(first, &mut reader)
+    from_pgn_with(text, &mut GameBuilder::new())
 }
 
 /// Reads a text of exactly one PGN game into `visitor`, as [`from_pgn`] reads it into a
-/// [`Game`]: with a [`TreeBuilder`](crate::TreeBuilder), the game whole.
+/// [`Game`]: with a [`TreeBuilder`](crate::TreeBuilder), the game whole. A second game,
+/// which makes the text an error, is read into `visitor` too.
 ///
 /// # Errors
 /// As [`from_pgn`].
@@ -58,21 +57,14 @@ pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
 /// ```
 pub fn from_pgn_with<V: Visitor>(text: &str, visitor: &mut V) -> Result<V::Output, PgnError> {
     let mut reader = PgnReader::from_text(text);
-    let first = reader.read_game(visitor);
-    only_game(first, &mut reader)
-}
-
-/// The first game read, when `reader` holds no other: a text of exactly one game.
-fn only_game<T>(
-    first: Option<Result<T, PgnError>>,
-    reader: &mut PgnReader<TextSource<'_>>,
-) -> Result<T, PgnError> {
-    let game = first.unwrap_or(Err(PgnError {
+    let game = reader.read_game(visitor).unwrap_or(Err(PgnError {
         game: 1,
         line: 1,
         kind: PgnErrorKind::NoGame,
     }))?;
-    match reader.next() {
+    // Whether a second game follows does not depend on the visitor: reading it with the
+    // same one keeps a single copy of the reader in a program (WebAssembly counts bytes).
+    match reader.read_game(visitor) {
         None => Ok(game),
         Some(_) => Err(PgnError {
             game: 2,

@@ -2,12 +2,14 @@
 //! comments, NAGs and variations round them, and its ending ([`GameTree`], read by the
 //! visitor [`TreeBuilder`]), written back as PGN.
 
-use crc_rules_core::Color;
 use crc_rules_movegen::{Move, Position};
 
 use crate::game::Game;
 use crate::pgn_visitor::{Comment, GameBuilder, PlayedMove, Variation, Visitor};
-use crate::pgn_writer::{ending_comment, result_token, write_tags, write_wrapped};
+use crate::pgn_writer::{
+    drop_ending_comment, ending_comment, result_token, write_annotations, write_move_number,
+    write_tags, write_wrapped,
+};
 
 /// A node's place in its [`GameTree`]: its number in the order the text gives the nodes,
 /// the root 0.
@@ -377,7 +379,7 @@ impl GameTree {
         write_tags(&self.game, &mut out);
         let mut tokens = Vec::new();
         let root = &self.nodes[0];
-        self.annotations(root, &mut tokens);
+        write_annotations(&root.nags, &root.comments, &mut tokens);
         self.line(self.root(), true, &mut tokens);
         let last = self.mainline().last().map_or(root, |id| self.node(id));
         if last.comments.is_empty() {
@@ -386,12 +388,6 @@ impl GameTree {
         tokens.push(result_token(&self.game).to_owned());
         write_wrapped(tokens, &mut out);
         out
-    }
-
-    /// The NAGs and the comment after `node`.
-    fn annotations(&self, node: &TreeNode, tokens: &mut Vec<String>) {
-        tokens.extend(node.nags.iter().map(|nag| format!("${nag}")));
-        tokens.extend(node.comments.iter().map(|comment| format!("{{{comment}}}")));
     }
 
     /// The moves that follow `from`: its main continuation on and on, each with the
@@ -423,17 +419,9 @@ impl GameTree {
         let node = self.node(id);
         let starting = node.starting_comments.iter();
         tokens.extend(starting.map(|comment| format!("{{{comment}}}")));
-        let start = self.game.start();
-        // The half-moves before this move, counted from White's move of the start's number.
-        let before = node.plies - 1 + usize::from(start.turn() == Color::Black);
-        let number = start.fullmove_number() as usize + before / 2;
-        if before % 2 == 0 {
-            tokens.push(format!("{number}."));
-        } else if numbered {
-            tokens.push(format!("{number}..."));
-        }
+        write_move_number(self.game.start(), node.plies, numbered, tokens);
         tokens.push(node.san.clone());
-        self.annotations(node, tokens);
+        write_annotations(&node.nags, &node.comments, tokens);
     }
 }
 
@@ -450,8 +438,6 @@ impl GameTree {
 /// ```
 #[derive(Debug)]
 pub struct TreeBuilder {
-    /// Whether variations are entered.
-    enter: bool,
     mainline: GameBuilder,
     nodes: Vec<TreeNode>,
     /// The node the next move follows.
@@ -480,24 +466,11 @@ impl TreeBuilder {
     /// A builder, for [`PgnReader::read_game`](crate::PgnReader::read_game).
     pub fn new() -> TreeBuilder {
         TreeBuilder {
-            enter: true,
             mainline: GameBuilder::entering_variations(),
             nodes: vec![TreeNode::new(None, 0)],
             cursor: 0,
             open: Vec::new(),
             starting: None,
-        }
-    }
-}
-
-impl TreeBuilder {
-    /// A builder of the main line alone: its comments and NAGs kept, its variations
-    /// skipped unread as [`GameBuilder::new`] skips them (the C door reads games so).
-    pub fn main_line() -> TreeBuilder {
-        TreeBuilder {
-            enter: false,
-            mainline: GameBuilder::new(),
-            ..TreeBuilder::new()
         }
     }
 }
@@ -563,9 +536,6 @@ impl Visitor for TreeBuilder {
     }
 
     fn begin_variation(&mut self) -> Variation {
-        if !self.enter {
-            return Variation::Skip;
-        }
         self.mainline.begin_variation();
         self.open.push(self.cursor);
         // A variation replaces the last move: it follows the node before it.
@@ -600,14 +570,7 @@ impl Visitor for TreeBuilder {
         while let Some(next) = nodes[last].variations.first() {
             last = next.0;
         }
-        // Only when it is the last move's only comment: with others there, the writer would
-        // not write it again.
-        if let Some(written) = ending_comment(&game) {
-            let comments = &mut nodes[last].comments;
-            if comments.len() == 1 && comments[0] == written[1..written.len() - 1] {
-                comments.clear();
-            }
-        }
+        drop_ending_comment(&game, &mut nodes[last].comments);
         GameTree { game, nodes }
     }
 }

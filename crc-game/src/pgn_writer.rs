@@ -1,6 +1,7 @@
 //! PGN export of CRC games: tags, SAN movetext, and the result with its reason.
 
 use crc_rules_core::Color;
+use crc_rules_movegen::Position;
 
 use crate::game::Game;
 use crate::outcome::{GameResult, Outcome, Reason};
@@ -46,28 +47,63 @@ pub fn result_token(game: &Game) -> &'static str {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn to_pgn(game: &Game) -> String {
+    write_main_line(game, |_| (&[], &[]))
+}
+
+/// Writes `game` as [`to_pgn`] does, with the NAGs and comments `notes` gives for each ply
+/// of its main line (0: before the first move; k: after half-move k), the writer's comment
+/// on the ending only when there is none after the last move.
+pub(crate) fn write_main_line<'a>(
+    game: &Game,
+    notes: impl Fn(usize) -> (&'a [u8], &'a [String]),
+) -> String {
     let mut out = String::new();
     write_tags(game, &mut out);
     let mut tokens = Vec::new();
-    let start = game.start();
-    let mut number = start.fullmove_number();
-    let mut turn = start.turn();
+    let (nags, comments) = notes(0);
+    write_annotations(nags, comments, &mut tokens);
+    let mut numbered = true;
+    let mut last_comments = comments;
     for (i, san) in game.history().into_iter().enumerate() {
-        match turn {
-            Color::White => tokens.push(format!("{number}.")),
-            Color::Black if i == 0 => tokens.push(format!("{number}...")),
-            Color::Black => {}
-        }
+        write_move_number(game.start(), i + 1, numbered, &mut tokens);
         tokens.push(san);
-        if turn == Color::Black {
-            number = number.saturating_add(1);
-        }
-        turn = !turn;
+        let (nags, comments) = notes(i + 1);
+        write_annotations(nags, comments, &mut tokens);
+        numbered = !comments.is_empty();
+        last_comments = comments;
     }
-    tokens.extend(ending_comment(game));
+    if last_comments.is_empty() {
+        tokens.extend(ending_comment(game));
+    }
     tokens.push(result_token(game).to_owned());
     write_wrapped(tokens, &mut out);
     out
+}
+
+/// The number before the move of ply `ply` (from 1) of a game from `start`: `N.` before
+/// White's move, `N...` before Black's when `numbered` (its first move, or after a comment
+/// or a variation).
+pub(crate) fn write_move_number(
+    start: &Position,
+    ply: usize,
+    numbered: bool,
+    tokens: &mut Vec<String>,
+) {
+    // The half-moves before this move, counted from White's move of the start's number.
+    let before = ply - 1 + usize::from(start.turn() == Color::Black);
+    let number = start.fullmove_number() as usize + before / 2;
+    if before % 2 == 0 {
+        tokens.push(format!("{number}."));
+    } else if numbered {
+        tokens.push(format!("{number}..."));
+    }
+}
+
+/// NAGs as `$n`, then comments in braces.
+pub(crate) fn write_annotations(nags: &[u8], comments: &[String], tokens: &mut Vec<String>) {
+    // As u32: its formatting is in every program already (WebAssembly counts bytes).
+    tokens.extend(nags.iter().map(|&nag| format!("${}", u32::from(nag))));
+    tokens.extend(comments.iter().map(|comment| format!("{{{comment}}}")));
 }
 
 /// The tag pairs of `game` as [`to_pgn`] writes them, and the blank line after them.
@@ -116,6 +152,17 @@ pub(crate) fn ending_comment(game: &Game) -> Option<String> {
     let terminated =
         game.tags().get("Termination").is_some() || outcome.reason.termination().is_some();
     (!terminated).then(|| format!("{{{}}}", describe(outcome)))
+}
+
+/// Drops the writer's own comment on `game`'s ending from `comments`, those read after its
+/// last move, when it is the only one there: with others, the writer would not have written
+/// it (see [`ending_comment`]). What is read then writes back as it was.
+pub(crate) fn drop_ending_comment(game: &Game, comments: &mut Vec<String>) {
+    if let (Some(written), [only]) = (ending_comment(game), &comments[..]) {
+        if *only == written[1..written.len() - 1] {
+            comments.clear();
+        }
+    }
 }
 
 /// Writes `tokens` separated by spaces, in lines of at most 80 columns where the tokens

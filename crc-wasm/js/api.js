@@ -184,11 +184,14 @@ let adopted = null;
  */
 export class Game {
   #core;
+  // The comments, by the FEN of the position each follows, as chess.js keeps them: a move
+  // taken back and played again finds its comment again.
+  #comments = new Map();
 
   /** A game from `fen` (X-FEN or Shredder-FEN), or from the Capablanca array without one. */
   constructor(fen) {
     if (adopted) {
-      this.#core = adopted;
+      this.#replace(adopted);
     } else {
       rules.require('new Game');
       checkGame(arguments);
@@ -222,19 +225,33 @@ export class Game {
     return Game.#adopt(GameCore.fromPgn(pgn));
   }
 
-  /** Sets the position from `fen` and forgets the moves and tags. */
+  /** Sets the position from `fen` and forgets the moves, tags and comments. */
   load(fen) {
     this.#replace(GameCore.fromFen(fen));
   }
 
-  /** Replaces the game with the one game of a PGN text. */
+  /** Replaces the game with the one game of a PGN text, its main line's comments kept. */
   loadPgn(pgn) {
     this.#replace(GameCore.fromPgn(pgn));
   }
 
+  // Takes `core` and the comments it was read with (a PGN's; none otherwise).
   #replace(core) {
     this.#core?.free();
     this.#core = core;
+    this.#comments = new Map();
+    const read = core.takeComments();
+    if (read !== '') {
+      const fens = this.#fens();
+      read.split('}').forEach((comment, ply) => {
+        if (comment !== '' && ply < fens.length) this.#comments.set(fens[ply], comment);
+      });
+    }
+  }
+
+  // The FEN of the start and of the position after each move played.
+  #fens() {
+    return [this.#core.startFen(), ...this.#core.history(true).map((record) => record.split(',')[10])];
   }
 
   /** Frees the game's WebAssembly memory now instead of when it is collected. */
@@ -367,8 +384,52 @@ export class Game {
     return letter === undefined ? undefined : pieceOf(letter);
   }
 
+  /** The game as PGN, with its comments after the moves they follow (as chess.js writes them). */
   pgn() {
-    return this.#core.pgn();
+    // One comment a ply, each ended by `}`, which no comment holds.
+    const fens = this.#comments.size === 0 ? [] : this.#fens();
+    return this.#core.pgn(fens.map((fen) => `${this.#comments.get(fen) ?? ''}}`).join(''));
+  }
+
+  /** The comment on the current position (after the last move; at the start, before the first), or undefined. */
+  getComment() {
+    return this.#comments.get(this.fen());
+  }
+
+  /**
+   * Comments the current position, replacing its comment: `pgn` writes it after the last
+   * move. Braces become brackets, as in chess.js, so that the PGN stays one comment.
+   */
+  setComment(comment) {
+    this.#comments.set(this.fen(), comment.replaceAll('{', '[').replaceAll('}', ']'));
+  }
+
+  /** Removes the comment on the current position and returns it, or undefined. */
+  removeComment() {
+    const fen = this.fen();
+    const comment = this.#comments.get(fen);
+    this.#comments.delete(fen);
+    return comment;
+  }
+
+  /**
+   * The comments on the positions of the game, `{fen, comment}` from the start on; those on
+   * positions it no longer passes through (after `undo`) are forgotten here, as in chess.js.
+   */
+  getComments() {
+    const kept = new Map();
+    for (const fen of this.#comments.size === 0 ? [] : this.#fens()) {
+      if (this.#comments.has(fen)) kept.set(fen, this.#comments.get(fen));
+    }
+    this.#comments = kept;
+    return [...kept].map(([fen, comment]) => ({ fen, comment }));
+  }
+
+  /** Removes every comment and returns them, as `getComments` gives them. */
+  removeComments() {
+    const comments = this.getComments();
+    this.#comments = new Map();
+    return comments;
   }
 
   /** Sets tag pairs given as `key, value, key, value, …` and returns every tag set. */
@@ -539,6 +600,7 @@ checkArguments(CRC_RULES, 'Game', Game, {
 checkArguments(CRC_RULES, 'Game', Game.prototype, {
   load: ['fen: string'],
   loadPgn: ['pgn: string'],
+  setComment: ['comment: string'],
   move: ['move: string|object'],
   moveFromTo: ['from: string', 'to: string', 'promotion?: string'],
   dropTargets: ['square: string'],

@@ -169,11 +169,11 @@ export declare class Game {
   static fromNumber(n: number): Game;
   /** A game from a start drawn with `seed` (random without one) from `ruleSet` (CRC by default). */
   static random(seed?: number | bigint, ruleSet?: RuleSet | string): Game;
-  /** A game from the one game of a PGN text. */
+  /** A game from the one game of a PGN text, its main line's comments kept. */
   static fromPgn(pgn: string): Game;
-  /** Sets the position from a FEN; the moves and tags are forgotten. */
+  /** Sets the position from a FEN; the moves, tags and comments are forgotten. */
   load(fen: string): void;
-  /** Replaces the game with the one game of a PGN text. */
+  /** Replaces the game with the one game of a PGN text, its main line's comments kept. */
   loadPgn(pgn: string): void;
   /** Frees its WebAssembly memory now; the game cannot be used afterwards. */
   free(): void;
@@ -229,8 +229,18 @@ export declare class Game {
   board(): ({ square: Square; type: PieceSymbol; color: Color } | null)[][];
   /** The piece on `square`, or undefined. */
   get(square: Square): Piece | undefined;
-  /** The game as PGN. */
+  /** The game as PGN, with its comments after the moves they follow. */
   pgn(): string;
+  /** The comment on the current position (after the last move; at the start, before the first), or undefined. */
+  getComment(): string | undefined;
+  /** Comments the current position, replacing its comment; braces become brackets, as in chess.js. */
+  setComment(comment: string): void;
+  /** Removes the comment on the current position and returns it, or undefined. */
+  removeComment(): string | undefined;
+  /** The comments on the positions of the game from the start on; those on positions it no longer passes through are forgotten. */
+  getComments(): { fen: string; comment: string }[];
+  /** Removes every comment and returns them, as `getComments` gives them. */
+  removeComments(): { fen: string; comment: string }[];
   /** Sets the tags given as key, value, key, value, … and returns every tag set. */
   header(...pairs: string[]): Record<string, string>;
   /** Sets one tag and returns every tag set; InvalidTagError for tags derived from the game. */

@@ -7,7 +7,9 @@
 //! fields are empty strings.
 
 use crc_rules_core::{CastlingSide, Color, ErrorKind, Role, Square};
-use crc_rules_game::{Game, Outcome};
+use crc_rules_game::{
+    from_pgn_with, to_pgn_with_notes, AnnotatedGame, Game, NotesBuilder, Outcome, PlyNotes,
+};
 use crc_rules_movegen::{check_perft_depth, Move, MoveKind, Position, UciMove};
 use wasm_bindgen::prelude::*;
 
@@ -20,12 +22,34 @@ use crc_wasm_errors as errors;
 #[wasm_bindgen]
 pub struct GameCore {
     game: Game,
+    /// The comments of a game read from PGN, ply by ply (0: before the first move), each
+    /// ended by `}` (which no comment holds), until JS takes them: the JS `Game` keeps them
+    /// by position, as chess.js does. Empty when there are none.
+    read_comments: String,
 }
 
 impl GameCore {
     /// `game`, for JS.
-    pub(crate) fn of(game: Game) -> GameCore {
-        GameCore { game }
+    fn of(game: Game) -> GameCore {
+        GameCore {
+            game,
+            read_comments: String::new(),
+        }
+    }
+
+    /// The game of `read`, with its main line's comments.
+    pub(crate) fn of_annotated(read: AnnotatedGame) -> GameCore {
+        let mut comments = String::new();
+        if read.notes.iter().any(|n| !n.comments.is_empty()) {
+            for notes in &read.notes {
+                comments.push_str(&notes.comments.join("\n"));
+                comments.push('}');
+            }
+        }
+        GameCore {
+            game: read.game,
+            read_comments: comments,
+        }
     }
 }
 
@@ -129,7 +153,7 @@ impl GameCore {
     #[wasm_bindgen(js_name = fromFen)]
     pub fn from_fen(fen: &str) -> Result<GameCore, JsValue> {
         Game::from_fen(fen)
-            .map(|game| GameCore { game })
+            .map(GameCore::of)
             .map_err(errors::thrown)
     }
 
@@ -140,7 +164,7 @@ impl GameCore {
     #[wasm_bindgen(js_name = fromNumber)]
     pub fn from_number(number: f64) -> Result<GameCore, JsValue> {
         Game::from_number(number_arg(number)?)
-            .map(|game| GameCore { game })
+            .map(GameCore::of)
             .map_err(errors::thrown)
     }
 
@@ -152,20 +176,25 @@ impl GameCore {
     /// `InvalidStartError` for an unknown rule set.
     pub fn random(seed: u64, rules: &str) -> Result<GameCore, JsValue> {
         let rules = rule_set_arg(rules)?;
-        Ok(GameCore {
-            game: Game::from_seed(seed, rules),
-        })
+        Ok(GameCore::of(Game::from_seed(seed, rules)))
     }
 
-    /// The one game of a PGN text.
+    /// The one game of a PGN text, with its main line's comments.
     ///
     /// # Errors
     /// `InvalidPgnError` naming the line and the tag or move at fault.
     #[wasm_bindgen(js_name = fromPgn)]
     pub fn from_pgn(pgn: &str) -> Result<GameCore, JsValue> {
-        crc_rules_game::from_pgn(pgn)
-            .map(|game| GameCore { game })
+        from_pgn_with(pgn, &mut NotesBuilder::new())
+            .map(GameCore::of_annotated)
             .map_err(errors::thrown)
+    }
+
+    /// The comments the game was read with, ply by ply (0: before the first move; empty:
+    /// none), each ended by `}`; empty when it had none, and at the next call.
+    #[wasm_bindgen(js_name = takeComments)]
+    pub fn take_comments(&mut self) -> String {
+        std::mem::take(&mut self.read_comments)
     }
 
     /// The X-FEN of the current position.
@@ -466,9 +495,22 @@ impl GameCore {
         self.game.reopen().is_ok()
     }
 
-    /// The game as PGN.
-    pub fn pgn(&self) -> String {
-        self.game.to_pgn()
+    /// The game as PGN, with `comments` after the moves of its main line: one comment a ply
+    /// (0: before the first move; empty: none), each ended by `}` (which no comment holds);
+    /// those past its last move are not written.
+    pub fn pgn(&self, comments: &str) -> String {
+        let notes: Vec<PlyNotes> = comments
+            .split('}')
+            .map(|comment| PlyNotes {
+                comments: if comment.is_empty() {
+                    Vec::new()
+                } else {
+                    vec![comment.to_owned()]
+                },
+                nags: Vec::new(),
+            })
+            .collect();
+        to_pgn_with_notes(&self.game, &notes)
     }
 
     /// The PGN tags set on the game, as name, value, name, value, ….

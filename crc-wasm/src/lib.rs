@@ -20,3 +20,9 @@ pub mod ffish;
 pub mod game;
 pub mod numbering;
 pub mod pgn;
+
+/// Talc in place of Rust's default WebAssembly allocator (dlmalloc): smaller (the module has
+/// a byte budget) and faster, measured in docs/performance.md.
+#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

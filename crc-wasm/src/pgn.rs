@@ -1,6 +1,6 @@
 //! `PgnGames`: the games of a PGN text, one by one, as `readPgn` gives them.
 
-use crc_rules_game::{PgnError, PgnReader, TextSource};
+use crc_rules_game::{NotesBuilder, PgnError, PgnReader, TextSource};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -23,16 +23,16 @@ impl PgnGames {
         }
     }
 
-    /// The next game, or `undefined` after the last.
+    /// The next game with its main line's comments, or `undefined` after the last.
     ///
     /// # Errors
     /// `InvalidPgnError`, with the numeric `game` (from 1) and `line` at fault, for a game
     /// that cannot be read; the next call goes on with the following game.
     #[wasm_bindgen(js_name = next)]
     pub fn next_game(&mut self) -> Result<Option<GameCore>, JsValue> {
-        match self.reader.next() {
+        match self.reader.read_game(&mut NotesBuilder::new()) {
             None => Ok(None),
-            Some(Ok(game)) => Ok(Some(GameCore::of(game))),
+            Some(Ok(read)) => Ok(Some(GameCore::of_annotated(read))),
             Some(Err(error)) => Err(thrown(error)),
         }
     }

@@ -8,6 +8,7 @@ mod game;
 mod long_comment;
 mod pgn;
 mod pgn_endings;
+mod pgn_notes;
 mod pgn_stream;
 mod pgn_tree;
 mod pgn_visitor;

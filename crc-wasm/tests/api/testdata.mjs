@@ -1,7 +1,8 @@
 // Reference data from the repository's testdata/, which comes from independent programs:
 // perft.txt holds Fairy-Stockfish's perft counts (cross-checked with Sjaak II), setups.txt
 // Scharnagl's published numbering, xboard/ games XBoard refereed and the final positions
-// Fairy-Stockfish computes for them.
+// Fairy-Stockfish computes for them, cutechess/ games cutechess-cli played, pgn/ a game
+// written by hand.
 import { readFileSync } from 'node:fs';
 
 const testdata = new URL('../../../testdata/', import.meta.url);
@@ -28,6 +29,11 @@ export function perftCases() {
 /** Each row of setups.txt, split at `|`. */
 export function setupRows() {
   return lines('setups.txt').map((line) => line.split('|').map((field) => field.trim()));
+}
+
+/** The text of a file of testdata/, by its path there. */
+export function testdataText(name) {
+  return readFileSync(new URL(name, testdata), 'utf8');
 }
 
 /** Each game of xboard/caparandom.pgn with the final position Fairy-Stockfish gives it. */

@@ -43,6 +43,9 @@ const plies0 = 0;
 const games: PgnGames = readPgn(game.pgn());
 for (const read of games) {
   const plies: number = read.history().length + plies0;
+  read.setComment('a note');
+  const comment: string | undefined = read.getComment() ?? read.removeComment();
+  const notes: { fen: string; comment: string }[] = [...read.getComments(), ...read.removeComments()];
   read.free();
 }
 try {
