@@ -52,7 +52,7 @@ pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
 /// ```
 /// use crc_rules_game::{from_pgn_with, TreeBuilder};
 /// let tree = from_pgn_with("[Variant \"Gothic\"]\n\n1. e4 {best} *\n", &mut TreeBuilder::new())?;
-/// assert_eq!(tree.node(tree.mainline().next().unwrap()).comments(), ["best"]);
+/// assert_eq!(tree.node(tree.mainline().next().unwrap()).unwrap().comments(), ["best"]);
 /// # Ok::<(), crc_rules_game::PgnError>(())
 /// ```
 pub fn from_pgn_with<V: Visitor>(text: &str, visitor: &mut V) -> Result<V::Output, PgnError> {

@@ -114,7 +114,7 @@ impl TreeNode {
     /// use crc_rules_game::{GameTree, PgnReader, TreeBuilder};
     /// let pgn = "[Variant \"Capablanca\"]\n\n1. e4 {[%clk 0:04:58.5] [%eval -0.31]} *\n";
     /// let tree = PgnReader::from_text(pgn).read_game(&mut TreeBuilder::new()).unwrap()?;
-    /// let e4 = tree.node(tree.mainline().next().unwrap());
+    /// let e4 = tree.node(tree.mainline().next().unwrap()).unwrap();
     /// assert_eq!(e4.clock(), Some(298.5));
     /// assert_eq!(e4.eval(), Some(crc_rules_game::Eval::Centipawns(-31)));
     /// # Ok::<(), crc_rules_game::PgnError>(())
@@ -221,9 +221,9 @@ pub enum Eval {
 /// use crc_rules_game::{PgnReader, TreeBuilder};
 /// let pgn = "[Variant \"Capablanca\"]\n\n{start} 1. e4 $1 {best} (1. d4 d5) 1... e5 *\n";
 /// let tree = PgnReader::from_text(pgn).read_game(&mut TreeBuilder::new()).unwrap()?;
-/// let root = tree.node(tree.root());
+/// let root = tree.node(tree.root()).unwrap();
 /// assert_eq!(root.comments(), ["start"]);
-/// let (e4, d4) = (tree.node(root.variations()[0]), tree.node(root.variations()[1]));
+/// let (e4, d4) = (tree.node(root.variations()[0]).unwrap(), tree.node(root.variations()[1]).unwrap());
 /// assert_eq!((e4.san(), e4.nags(), e4.comment()), ("e4", &[1][..], "best".to_owned()));
 /// assert_eq!(d4.san(), "d4");
 /// assert!(tree.to_pgn().ends_with("\n{start} 1. e4 $1 {best} (1. d4 d5) 1... e5 *\n"));
@@ -255,11 +255,13 @@ impl GameTree {
         NodeId(0)
     }
 
-    /// The node at `id`.
-    ///
-    /// # Panics
-    /// When `id` is of another tree, larger than this one.
-    pub fn node(&self, id: NodeId) -> &TreeNode {
+    /// The node at `id`; `None` for an id of another, larger tree.
+    pub fn node(&self, id: NodeId) -> Option<&TreeNode> {
+        self.nodes.get(id.0)
+    }
+
+    /// The node at `id`, an id the tree itself holds (a node's parent or variation).
+    fn at(&self, id: NodeId) -> &TreeNode {
         &self.nodes[id.0]
     }
 
@@ -281,43 +283,47 @@ impl GameTree {
     /// The main line's nodes, the first move first (the root left out).
     pub fn mainline(&self) -> impl Iterator<Item = NodeId> + '_ {
         std::iter::successors(self.nodes[0].variations.first().copied(), |id| {
-            self.node(*id).variations.first().copied()
+            self.at(*id).variations.first().copied()
         })
     }
 
-    /// The moves from the start to `id`, the first first.
-    pub fn moves_to(&self, id: NodeId) -> Vec<Move> {
-        let mut moves: Vec<Move> = std::iter::successors(Some(id), |id| self.node(*id).parent)
-            .filter_map(|id| self.node(id).mv)
+    /// The moves from the start to `id`, the first first; `None` for an id of another,
+    /// larger tree.
+    pub fn moves_to(&self, id: NodeId) -> Option<Vec<Move>> {
+        self.node(id)?;
+        let mut moves: Vec<Move> = std::iter::successors(Some(id), |id| self.at(*id).parent)
+            .filter_map(|id| self.at(id).mv)
             .collect();
         moves.reverse();
-        moves
+        Some(moves)
     }
 
     /// The game at `id`: the start with the moves to it played (its tags too), without the
-    /// main line's ending unless `id` ends the main line.
-    pub fn game_at(&self, id: NodeId) -> Game {
+    /// main line's ending unless `id` ends the main line; `None` for an id of another,
+    /// larger tree.
+    pub fn game_at(&self, id: NodeId) -> Option<Game> {
+        let moves = self.moves_to(id)?;
+        if self.mainline().last() == Some(id) || (self.is_empty() && id == self.root()) {
+            return Some(self.game.clone());
+        }
         let mut game = Game::from_position(*self.game.start());
         for (name, value) in self.game.tags().iter() {
             game.keep_tag(name, value);
         }
-        for mv in self.moves_to(id) {
+        for mv in moves {
             // The tree's moves were each played and checked as it was read.
             drop(game.play(mv));
         }
-        if self.mainline().last() == Some(id) || (self.is_empty() && id == self.root()) {
-            return self.game.clone();
-        }
-        game
+        Some(game)
     }
 
-    /// The position at `id`.
-    pub fn position_at(&self, id: NodeId) -> Position {
+    /// The position at `id`; `None` for an id of another, larger tree.
+    pub fn position_at(&self, id: NodeId) -> Option<Position> {
         let mut position = *self.game.start();
-        for mv in self.moves_to(id) {
+        for mv in self.moves_to(id)? {
             position.play_unchecked(mv);
         }
-        position
+        Some(position)
     }
 
     /// The tree of `game`'s main line, without a comment or a NAG: for a game played
@@ -352,20 +358,25 @@ impl GameTree {
         GameTree { game, nodes }
     }
 
-    /// Sets the comments after node `id`'s move (at the root: before the first move).
-    ///
-    /// # Panics
-    /// When `id` is of another tree, larger than this one.
-    pub fn set_comments(&mut self, id: NodeId, comments: Vec<String>) {
-        self.nodes[id.0].comments = comments;
+    /// Sets the comments after node `id`'s move (at the root: before the first move), none
+    /// of them cut; `false`, changing nothing, for an id of another, larger tree.
+    pub fn set_comments(&mut self, id: NodeId, comments: Vec<String>) -> bool {
+        let Some(node) = self.nodes.get_mut(id.0) else {
+            return false;
+        };
+        node.comments = comments;
+        node.truncated = false;
+        true
     }
 
-    /// Sets the NAGs after node `id`'s move.
-    ///
-    /// # Panics
-    /// When `id` is of another tree, larger than this one.
-    pub fn set_nags(&mut self, id: NodeId, nags: Vec<u8>) {
-        self.nodes[id.0].nags = nags;
+    /// Sets the NAGs after node `id`'s move; `false`, changing nothing, for an id of
+    /// another, larger tree.
+    pub fn set_nags(&mut self, id: NodeId, nags: Vec<u8>) -> bool {
+        let Some(node) = self.nodes.get_mut(id.0) else {
+            return false;
+        };
+        node.nags = nags;
+        true
     }
 
     /// The game as PGN: the tags as [`Game::to_pgn`] writes them, then every move with its
@@ -381,7 +392,7 @@ impl GameTree {
         let root = &self.nodes[0];
         write_annotations(&root.nags, &root.comments, &mut tokens);
         self.line(self.root(), true, &mut tokens);
-        let last = self.mainline().last().map_or(root, |id| self.node(id));
+        let last = self.mainline().last().map_or(root, |id| self.at(id));
         if last.comments.is_empty() {
             tokens.extend(ending_comment(&self.game));
         }
@@ -397,14 +408,14 @@ impl GameTree {
     fn line(&self, from: NodeId, numbered: bool, tokens: &mut Vec<String>) {
         let mut parent = from;
         let mut numbered = numbered;
-        while let Some((&main, others)) = self.node(parent).variations.split_first() {
+        while let Some((&main, others)) = self.at(parent).variations.split_first() {
             self.write_move(main, numbered, tokens);
-            numbered = !self.node(main).comments.is_empty() || !others.is_empty();
+            numbered = !self.at(main).comments.is_empty() || !others.is_empty();
             for &other in others {
                 let first = tokens.len();
                 self.write_move(other, true, tokens);
                 tokens[first].insert(0, '(');
-                self.line(other, !self.node(other).comments.is_empty(), tokens);
+                self.line(other, !self.at(other).comments.is_empty(), tokens);
                 if let Some(last) = tokens.last_mut() {
                     last.push(')');
                 }
@@ -416,7 +427,7 @@ impl GameTree {
     /// A move with its starting comment, its number (always before White's, before
     /// Black's when `numbered`), and its NAGs and comment.
     fn write_move(&self, id: NodeId, numbered: bool, tokens: &mut Vec<String>) {
-        let node = self.node(id);
+        let node = self.at(id);
         let starting = node.starting_comments.iter();
         tokens.extend(starting.map(|comment| format!("{{{comment}}}")));
         write_move_number(self.game.start(), node.plies, numbered, tokens);

@@ -2,7 +2,7 @@
 //! handle on a Rust `GameTree` whose nodes `crc_rules/pgn.py` wraps as `Game` and
 //! `ChildNode`. Every answer is the Rust tree's: the door only hands it over.
 
-use crc_rules_game::{Eval, GameTree, NodeId};
+use crc_rules_game::{Eval, GameTree, NodeId, TreeNode};
 use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
 
@@ -18,6 +18,13 @@ impl PyGameTree {
     fn id(&self, index: usize) -> PyResult<NodeId> {
         self.0
             .node_id(index)
+            .ok_or_else(|| PyIndexError::new_err(format!("no node {index}")))
+    }
+
+    fn node_at(&self, index: usize) -> PyResult<&TreeNode> {
+        let id = self.id(index)?;
+        self.0
+            .node(id)
             .ok_or_else(|| PyIndexError::new_err(format!("no node {index}")))
     }
 }
@@ -51,7 +58,7 @@ impl PyGameTree {
         Vec<usize>,
         bool,
     )> {
-        let node = self.0.node(self.id(index)?);
+        let node = self.node_at(index)?;
         Ok((
             node.parent().map(NodeId::index),
             node.mv().map(PyMove::of),
@@ -66,13 +73,13 @@ impl PyGameTree {
 
     /// Node ``index``'s clock in seconds (``[%clk]``), or None.
     fn clock(&self, index: usize) -> PyResult<Option<f64>> {
-        Ok(self.0.node(self.id(index)?).clock())
+        Ok(self.node_at(index)?.clock())
     }
 
     /// Node ``index``'s evaluation (``[%eval]``) from White's view as ``(centipawns,
     /// mate)``, one of them None; None without one.
     fn eval(&self, index: usize) -> PyResult<Option<(Option<i32>, Option<i32>)>> {
-        Ok(self.0.node(self.id(index)?).eval().map(|eval| match eval {
+        Ok(self.node_at(index)?.eval().map(|eval| match eval {
             Eval::Centipawns(cp) => (Some(cp), None),
             Eval::Mate(moves) => (None, Some(moves)),
         }))
@@ -80,7 +87,9 @@ impl PyGameTree {
 
     /// The game at node ``index``: the moves to it played.
     fn game_at(&self, index: usize) -> PyResult<PyGame> {
-        Ok(PyGame::new_from(self.0.game_at(self.id(index)?)))
+        let game = self.0.game_at(self.id(index)?);
+        game.map(PyGame::new_from)
+            .ok_or_else(|| PyIndexError::new_err(format!("no node {index}")))
     }
 
     /// The game as PGN, every comment, NAG and variation written back.

@@ -24,7 +24,7 @@ fn annotated(text: &str) -> Vec<AnnotatedGame> {
 fn main_line_notes(tree: &GameTree) -> Vec<PlyNotes> {
     std::iter::once(tree.root())
         .chain(tree.mainline())
-        .map(|id| tree.node(id))
+        .map(|id| tree.node(id).unwrap())
         .map(|node| PlyNotes {
             comments: node.comments().to_vec(),
             nags: node.nags().to_vec(),

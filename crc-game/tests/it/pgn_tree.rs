@@ -22,19 +22,22 @@ fn trees(text: &str) -> Vec<GameTree> {
 
 /// The child of `id` that is `san`.
 fn child<'a>(tree: &'a GameTree, id: NodeId, san: &str) -> (NodeId, &'a TreeNode) {
-    let found = tree.node(id).variations().iter().copied();
+    let found = tree.node(id).unwrap().variations().iter().copied();
     let id = found
         .clone()
-        .find(|&c| tree.node(c).san() == san)
-        .unwrap_or_else(|| panic!("no {san} after {:?}", tree.node(id).san()));
-    (id, tree.node(id))
+        .find(|&c| tree.node(c).unwrap().san() == san)
+        .unwrap_or_else(|| panic!("no {san} after {:?}", tree.node(id).unwrap().san()));
+    (id, tree.node(id).unwrap())
 }
 
 #[test]
 fn the_hand_written_game_is_read_where_the_text_puts_each_annotation() {
     let [tree] = <[GameTree; 1]>::try_from(trees(HAND_WRITTEN)).unwrap();
     let root = tree.root();
-    assert_eq!(tree.node(root).comments(), ["The Capablanca array."]);
+    assert_eq!(
+        tree.node(root).unwrap().comments(),
+        ["The Capablanca array."]
+    );
     assert_eq!(tree.len(), 13);
 
     let (e4, node) = child(&tree, root, "e4");
@@ -49,7 +52,7 @@ fn the_hand_written_game_is_read_where_the_text_puts_each_annotation() {
     let sans: Vec<&str> = node
         .variations()
         .iter()
-        .map(|&v| tree.node(v).san())
+        .map(|&v| tree.node(v).unwrap().san())
         .collect();
     assert_eq!(sans, ["Nh3", "d4", "f4"]);
 
@@ -60,7 +63,7 @@ fn the_hand_written_game_is_read_where_the_text_puts_each_annotation() {
     let (exd4, _) = child(&tree, d4, "exd4");
     let (d5, node) = child(&tree, d4, "d5");
     assert_eq!(node.nags(), [2]);
-    assert_eq!(tree.node(d4).variations(), [exd4, d5]);
+    assert_eq!(tree.node(d4).unwrap().variations(), [exd4, d5]);
     child(&tree, d5, "exd5");
     child(&tree, exd4, "Nh3");
     let (f4, node) = child(&tree, e5, "f4");
@@ -74,7 +77,7 @@ fn the_hand_written_game_is_read_where_the_text_puts_each_annotation() {
     let (ci3, node) = child(&tree, nh6, "Ci3");
     assert_eq!((node.nags(), node.clock()), (&[14][..], Some(241.0)));
     assert_eq!(tree.mainline().collect::<Vec<_>>(), [e4, e5, nh3, nh6, ci3]);
-    assert_eq!(tree.node(ci3).parent(), Some(nh6));
+    assert_eq!(tree.node(ci3).unwrap().parent(), Some(nh6));
 
     let game = tree.game();
     assert_eq!(game.history(), ["e4", "e5", "Nh3", "Nh6", "Ci3"]);
@@ -85,8 +88,11 @@ fn the_hand_written_game_is_read_where_the_text_puts_each_annotation() {
             reason: Reason::TimeForfeit
         })
     );
-    assert_eq!(tree.game_at(f4).history(), ["e4", "e5", "f4"]);
-    assert_eq!(tree.position_at(d5), *tree.game_at(d5).position());
+    assert_eq!(tree.game_at(f4).unwrap().history(), ["e4", "e5", "f4"]);
+    assert_eq!(
+        tree.position_at(d5).unwrap(),
+        *tree.game_at(d5).unwrap().position()
+    );
 }
 
 #[test]
@@ -94,12 +100,12 @@ fn xboard_games_keep_every_comment_in_place() {
     let trees = trees(XBOARD);
     assert_eq!(trees.len(), 20);
     let first = &trees[0];
-    let root = first.node(first.root()).comment();
+    let root = first.node(first.root()).unwrap().comment();
     assert!(
         root.starts_with("--------------\nr q b n k b n c a r\n"),
         "{root}"
     );
-    let mainline: Vec<&TreeNode> = first.mainline().map(|id| first.node(id)).collect();
+    let mainline: Vec<&TreeNode> = first.mainline().map(|id| first.node(id).unwrap()).collect();
     assert_eq!(mainline[1].comments(), ["+0.74/13 0.2"]);
     assert_eq!(
         mainline.last().unwrap().comments(),
@@ -116,7 +122,7 @@ fn cutechess_games_keep_a_comment_after_every_move() {
     let trees = trees(CUTECHESS);
     assert_eq!(trees.len(), 10);
     let first = &trees[0];
-    let mainline: Vec<&TreeNode> = first.mainline().map(|id| first.node(id)).collect();
+    let mainline: Vec<&TreeNode> = first.mainline().map(|id| first.node(id).unwrap()).collect();
     assert_eq!(mainline.len(), 66);
     assert_eq!(mainline[0].comments(), ["+0.18/8 0.14s"]);
     assert_eq!(mainline[1].comments(), ["+0.07/14 0.72s"]);
@@ -141,7 +147,7 @@ fn all_nodes(tree: &GameTree) -> Vec<&TreeNode> {
     let mut out = Vec::new();
     let mut stack = vec![tree.root()];
     while let Some(id) = stack.pop() {
-        let node = tree.node(id);
+        let node = tree.node(id).unwrap();
         out.push(node);
         stack.extend(node.variations().iter().rev());
     }
@@ -185,7 +191,7 @@ fn a_comment_over_one_mebibyte_is_cut_and_its_node_says_so() {
         let text = LongComment::new(len, "");
         let mut reader = PgnReader::new(BufReader::new(text));
         let tree = reader.read_game(&mut TreeBuilder::new()).unwrap().unwrap();
-        let e4 = tree.node(tree.mainline().next().unwrap());
+        let e4 = tree.node(tree.mainline().next().unwrap()).unwrap();
         assert_eq!(e4.comments()[0].len(), 1 << 20);
         assert_eq!(e4.is_truncated(), cut, "{len}");
         assert_eq!(tree.game().history(), ["e4", "e5"]);
@@ -209,7 +215,7 @@ fn the_ending_comment_beside_others_is_the_games_own_and_stays() {
     let claimed = round_trip(&format!(
         "{CAPABLANCA}{repeated} {{x}} {{Threefold repetition}} 1/2-1/2\n"
     ));
-    let last = claimed.node(claimed.mainline().last().unwrap());
+    let last = claimed.node(claimed.mainline().last().unwrap()).unwrap();
     assert_eq!(last.comments(), ["x", "Threefold repetition"]);
     assert_eq!(
         claimed.game().outcome().unwrap().reason,
@@ -221,6 +227,7 @@ fn the_ending_comment_beside_others_is_the_games_own_and_stays() {
     assert_eq!(
         twice
             .node(twice.mainline().last().unwrap())
+            .unwrap()
             .comments()
             .len(),
         2
@@ -231,6 +238,7 @@ fn the_ending_comment_beside_others_is_the_games_own_and_stays() {
     ));
     assert!(alone
         .node(alone.mainline().last().unwrap())
+        .unwrap()
         .comments()
         .is_empty());
     assert_eq!(
@@ -250,7 +258,7 @@ fn what_stands_before_a_variations_first_move_stays_with_it() {
     );
     // A variation without a move: its comment goes to the move it varies.
     let empty = round_trip(&format!("{CAPABLANCA}1. e4 ({{lost}}) e5 *\n"));
-    let e4 = empty.node(empty.mainline().next().unwrap());
+    let e4 = empty.node(empty.mainline().next().unwrap()).unwrap();
     assert_eq!(e4.comments(), ["lost"]);
 }
 
@@ -258,7 +266,7 @@ fn what_stands_before_a_variations_first_move_stays_with_it() {
 fn clocks_and_evaluations_are_read_as_python_chess_reads_them() {
     let node = |comment: &str| {
         let tree = round_trip(&format!("{CAPABLANCA}1. e4 {{{comment}}} *\n"));
-        tree.node(tree.mainline().next().unwrap()).clone()
+        tree.node(tree.mainline().next().unwrap()).unwrap().clone()
     };
     assert_eq!(node("[%clk x] [%clk 0:00:05]").clock(), Some(5.0));
     assert_eq!(node("[%clk  0:00:05]").clock(), None, "two spaces");
@@ -268,4 +276,23 @@ fn clocks_and_evaluations_are_read_as_python_chess_reads_them() {
     assert_eq!(node("[%eval -.5]").eval(), Some(Eval::Centipawns(-50)));
     assert_eq!(node("[%eval #-3]").eval(), Some(Eval::Mate(-3)));
     assert_eq!(node("[%eval 1.234]").eval(), None);
+}
+
+#[test]
+fn an_id_of_another_larger_tree_is_refused_without_a_panic() {
+    let big = trees(HAND_WRITTEN).remove(0);
+    let mut small = trees("[Variant \"Capablanca\"]\n\n1. e4 *\n").remove(0);
+    let foreign = big.node_id(big.len() - 1).unwrap();
+    assert!(small.node_id(foreign.index()).is_none());
+    assert!(small.node(foreign).is_none());
+    assert_eq!(small.moves_to(foreign), None);
+    assert!(small.game_at(foreign).is_none());
+    assert_eq!(small.position_at(foreign), None);
+    let before = small.to_pgn();
+    assert!(!small.set_comments(foreign, vec!["lost".to_owned()]));
+    assert!(!small.set_nags(foreign, vec![1]));
+    assert_eq!(small.to_pgn(), before);
+    let e4 = small.mainline().next().unwrap();
+    assert!(small.set_comments(e4, vec!["kept".to_owned()]) && small.set_nags(e4, vec![1]));
+    assert!(small.to_pgn().ends_with("\n1. e4 $1 {kept} *\n"));
 }
