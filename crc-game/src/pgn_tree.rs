@@ -149,10 +149,11 @@ fn clock_value(value: &str) -> Option<f64> {
             .flatten()
     };
     let (secs, fraction) = seconds.split_once('.').unwrap_or((seconds, ""));
-    if !fraction.bytes().all(|b| b.is_ascii_digit()) {
+    if whole(secs).is_none() || !fraction.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    let seconds = whole(secs)? + format!("0.{fraction}0").parse::<f64>().ok()?;
+    // Digits, a dot and digits (or none): a float's text.
+    let seconds = seconds.parse::<f64>().ok()?;
     Some(whole(hours)? * 3600.0 + whole(minutes)? * 60.0 + seconds)
 }
 
@@ -187,7 +188,9 @@ fn eval_value(value: &str) -> Option<Eval> {
     } else {
         pawns.parse().ok()?
     };
-    let hundredths: i64 = format!("{hundredths:0<2}").parse().ok()?;
+    // One digit is tenths: padded with zeros to two.
+    let hundredths = (hundredths.bytes().chain(std::iter::repeat(b'0')).take(2))
+        .fold(0, |value, digit| value * 10 + i64::from(digit - b'0'));
     i32::try_from(sign * (pawns * 100 + hundredths))
         .ok()
         .map(Eval::Centipawns)

@@ -271,6 +271,10 @@ fn clocks_and_evaluations_are_read_as_python_chess_reads_them() {
     assert_eq!(node("[%clk x] [%clk 0:00:05]").clock(), Some(5.0));
     assert_eq!(node("[%clk  0:00:05]").clock(), None, "two spaces");
     assert_eq!(node("[%clk 1:02:03.5]").clock(), Some(3723.5));
+    assert_eq!(node("[%clk 0:00:07.]").clock(), Some(7.0));
+    assert_eq!(node("[%clk 0:00:.5]").clock(), None, "no whole seconds");
+    assert_eq!(node("[%eval 2.]").eval(), Some(Eval::Centipawns(200)));
+    assert_eq!(node("[%eval -1.05]").eval(), Some(Eval::Centipawns(-105)));
     assert_eq!(node("[%eval 0.3,x]").eval(), None);
     assert_eq!(node("[%eval 0.3,12]").eval(), Some(Eval::Centipawns(30)));
     assert_eq!(node("[%eval -.5]").eval(), Some(Eval::Centipawns(-50)));
