@@ -219,6 +219,20 @@ impl<T> ListOut<T> {
         Ok(ListOut { out, capacity, count })
     }
 
+    /// Fails as [`ListOut::write`] does, their number written, when `needed` values would
+    /// not fit: for a list that is costly to make, before it is made.
+    pub(crate) fn check_room(&self, needed: usize) -> Result<(), Failure> {
+        if needed <= self.capacity {
+            return Ok(());
+        }
+        // SAFETY: `count` is non-null and valid, as `new`'s caller asserted.
+        unsafe { self.count.write(needed) };
+        Err(Failure::new(
+            CRC_BUFFER_TOO_SMALL,
+            format!("room for {} entries; {needed} are needed", self.capacity),
+        ))
+    }
+
     /// Writes `convert` of each of `values`, and their number; only the number when they do
     /// not fit.
     ///

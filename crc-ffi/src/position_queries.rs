@@ -7,7 +7,7 @@ use crc_rules_game::{has_insufficient_material, parse_move};
 use crc_rules_movegen::{check_perft_depth, Move};
 
 use crate::boundary::{
-    answer, answer_array, answer_list, answer_text, borrow, boundary, Out, TextIn, TextOut,
+    answer, answer_array, answer_text, borrow, boundary, ListOut, Out, TextIn, TextOut,
 };
 use crate::position::crc_position;
 use crate::queries::{self, list_moves, of_legal_move};
@@ -336,20 +336,18 @@ pub unsafe extern "C" fn crc_position_divide(
     capacity: usize,
     count: *mut usize,
 ) -> crc_status {
-    // SAFETY: the pointers are NULL or valid, as documented.
-    unsafe {
-        answer_list(
-            position,
-            entries,
-            capacity,
-            count,
-            |position, list: &mut Vec<(Move, u64)>| {
-                *list = position.inner.divide(check_perft_depth(i64::from(depth), true)?)?;
-                Ok(())
-            },
-            |(mv, nodes)| crc_divide_entry { mv: mv.into(), nodes },
-        )
-    }
+    boundary(|| {
+        // SAFETY: the pointers are NULL or valid, as documented.
+        let (position, out) =
+            unsafe { (borrow(position)?, ListOut::new(entries, capacity, count)?) };
+        let depth = check_perft_depth(i64::from(depth), true)?;
+        // One entry a legal move: a buffer too small is told so before the counting, which
+        // a caller's retry with a larger one would otherwise pay twice.
+        let moves = position.inner.count_legal_moves();
+        out.check_room(usize::try_from(moves).unwrap_or(usize::MAX))?;
+        let divided = position.inner.divide(depth)?;
+        out.write(&divided, |(mv, nodes)| crc_divide_entry { mv: mv.into(), nodes })
+    })
 }
 
 /// Writes the whole board into `out`, an array of `CRC_SQUARE_COUNT` (80) pieces indexed by

@@ -6,6 +6,7 @@ mod abi;
 mod c_examples;
 mod cmake;
 mod common;
+mod divide;
 mod engine_protocol;
 mod error_statuses;
 mod game_end;
